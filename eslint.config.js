@@ -1,0 +1,109 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Every folder under features/ is one feature; features never import each other (STYLE.md §4). */
+const features = readdirSync(new URL('./features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureIsolation = features.map((feature) => ({
+  target: `./features/${feature}`,
+  from: './features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: join them in store/, compose them in src/app.',
+}));
+
+/** Import direction: src/app composes; store/ joins features; src/{ui,lib,i18n} are shared leaves. */
+const layerZones = [
+  ...featureIsolation,
+  {
+    target: ['./features', './store', './src/ui', './src/lib', './src/i18n'],
+    from: './src/app',
+    message: 'src/app composes the app; nothing imports it.',
+  },
+  {
+    target: ['./src/ui', './src/lib', './src/i18n'],
+    from: ['./features', './store'],
+    message: 'Shared UI and helpers know nothing of features or the store.',
+  },
+];
+
+/** Shipped code never imports the mock back end (tests do: it is their network boundary). */
+const mocksZone = {
+  target: ['./src', './store', './features'],
+  from: './mocks',
+  except: ['./browser.ts'],
+  message: 'App code never imports the mock back end (only src/app starts the dev worker).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'e2e-output',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from @store/hooks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'vitest.setup.ts', 'mocks/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['eslint.config.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

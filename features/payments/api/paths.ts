@@ -1,0 +1,38 @@
+/**
+ * Paths of the cashier HTTP API (README "Payments HTTP API"). Shared by the RTK Query endpoints and
+ * the mock back end so both always speak the same contract.
+ */
+export const CASHIER_API_BASE = '/api/cashier/v1';
+
+export const cashierPaths = {
+  /** GET ?action=&currency= → MethodsResponse */
+  methods: `${CASHIER_API_BASE}/methods`,
+  /** GET ?action=&currency= → ConversionMethodsResponse */
+  conversionMethods: `${CASHIER_API_BASE}/conversion-methods`,
+  /** GET ?action=&currency= → MethodFieldsResponse */
+  methodFields: (methodId: string) =>
+    `${CASHIER_API_BASE}/methods/${encodeURIComponent(methodId)}/fields`,
+  /** DELETE → 204 */
+  savedProfile: (profileId: string) =>
+    `${CASHIER_API_BASE}/saved-profiles/${encodeURIComponent(profileId)}`,
+  /** POST SubmitRequest (header Idempotency-Key) → SubmitResponse */
+  payments: `${CASHIER_API_BASE}/payments`,
+  /** GET → CashierConfig */
+  config: `${CASHIER_API_BASE}/config`,
+  /** PATCH { fields } → { fields } */
+  playerFields: `${CASHIER_API_BASE}/player/fields`,
+} as const;
+
+/** msw route patterns for the same paths (`:param` placeholders). */
+export const cashierRoutes = {
+  methods: cashierPaths.methods,
+  conversionMethods: cashierPaths.conversionMethods,
+  methodFields: `${CASHIER_API_BASE}/methods/:methodId/fields`,
+  savedProfile: `${CASHIER_API_BASE}/saved-profiles/:profileId`,
+  payments: cashierPaths.payments,
+  config: cashierPaths.config,
+  playerFields: cashierPaths.playerFields,
+} as const;
+
+/** Header carrying a per-attempt key so a repeated POST never creates a second payment. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,219 @@
+/**
+ * Wire schemas of the cashier HTTP API (README "Payments HTTP API"). Every response is parsed with
+ * these at the boundary, so a malformed answer becomes an error state with a retry instead of a crash.
+ * The mock back end's catalog schema reuses them, so mock and client cannot drift apart.
+ */
+import { z } from 'zod';
+import {
+  COMMISSION_TYPES,
+  MERCURYO_MODES,
+  PAYMENT_ACTIONS,
+  PROCESSING_TIME_TYPES,
+} from '../model/contract';
+
+/** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
+export const decimalSchema = z
+  .string()
+  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"');
+
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"');
+
+export const paymentActionSchema = z.enum(PAYMENT_ACTIONS);
+
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier');
+
+export const commissionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(COMMISSION_TYPES[0]), percent: decimalSchema }),
+  z.object({
+    type: z.literal(COMMISSION_TYPES[1]),
+    minPercent: decimalSchema,
+    maxPercent: decimalSchema,
+  }),
+  z.object({ type: z.literal(COMMISSION_TYPES[2]), amount: decimalSchema }),
+  z.object({ type: z.literal(COMMISSION_TYPES[3]) }),
+  z.object({ type: z.literal(COMMISSION_TYPES[4]), percent: decimalSchema, amount: decimalSchema }),
+  z.object({ type: z.literal(COMMISSION_TYPES[5]) }),
+]);
+export type Commission = z.infer<typeof commissionSchema>;
+
+const timeUnitSchema = z.enum(['minutes', 'hours', 'days']);
+
+export const processingTimeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(PROCESSING_TIME_TYPES[0]) }),
+  z.object({
+    type: z.literal(PROCESSING_TIME_TYPES[1]),
+    min: z.number().int().nonnegative(),
+    max: z.number().int().positive(),
+    unit: timeUnitSchema,
+  }),
+  z.object({
+    type: z.literal(PROCESSING_TIME_TYPES[2]),
+    value: z.number().int().positive(),
+    unit: timeUnitSchema,
+  }),
+  z.object({ type: z.literal(PROCESSING_TIME_TYPES[3]) }),
+]);
+export type ProcessingTime = z.infer<typeof processingTimeSchema>;
+
+export const limitsSchema = z.object({ min: decimalSchema, max: decimalSchema });
+export type Limits = z.infer<typeof limitsSchema>;
+
+export const savedProfileSchema = z.object({
+  id: idSchema,
+  label: z.string().min(1).max(80),
+  brand: z.string().max(40).optional(),
+});
+export type SavedProfile = z.infer<typeof savedProfileSchema>;
+
+/** One payment method as listed for an action and currency (`GET /methods`). */
+export const methodSchema = z.object({
+  id: idSchema,
+  provider: z.string().min(1).max(64),
+  brand: z.string().min(1).max(64),
+  /** One of PAYMENT_METHOD_TYPES; an unknown type is shown under "Other" rather than refused. */
+  type: z.string().min(1).max(64),
+  name: z.string().min(1).max(120),
+  description: z.string().max(500).optional(),
+  logoUrl: z.url({ protocol: /^https?$/ }).optional(),
+  currency: currencyCodeSchema,
+  limits: limitsSchema,
+  presets: z.array(decimalSchema).max(8).optional(),
+  commission: commissionSchema,
+  processingTime: processingTimeSchema,
+  savedProfiles: z.array(savedProfileSchema).max(20).optional(),
+});
+export type PaymentMethod = z.infer<typeof methodSchema>;
+
+export const methodsResponseSchema = z.object({
+  action: paymentActionSchema,
+  currency: currencyCodeSchema,
+  methods: z.array(methodSchema),
+});
+export type MethodsResponse = z.infer<typeof methodsResponseSchema>;
+
+interface FieldOptionShape {
+  value: string;
+  label: string;
+  children?: FieldOptionShape[] | undefined;
+}
+export const fieldOptionSchema: z.ZodType<FieldOptionShape> = z.lazy(() =>
+  z.object({
+    value: z.string().max(200),
+    label: z.string().min(1).max(200),
+    children: z.array(fieldOptionSchema).optional(),
+  }),
+);
+export type FieldOption = z.infer<typeof fieldOptionSchema>;
+
+/** One form field a method asks for (`GET /methods/{id}/fields`). */
+export const fieldSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'must be a field name of letters, digits, _ and -'),
+  /** One of FIELD_TYPES; an unknown type renders a visible "unsupported field" notice. */
+  type: z.string().min(1).max(64),
+  label: z.string().max(200),
+  required: z.boolean().default(false),
+  placeholder: z.string().max(200).optional(),
+  hint: z.string().max(500).optional(),
+  defaultValue: z.string().max(500).optional(),
+  /** A regular expression source the value must match in full (text-like fields). */
+  pattern: z.string().max(500).optional(),
+  minLength: z.number().int().nonnegative().optional(),
+  maxLength: z.number().int().positive().optional(),
+  options: z.array(fieldOptionSchema).max(500).optional(),
+  /** Attachment limits: accepted MIME types and the largest file in bytes. */
+  accept: z.array(z.string().max(100)).max(20).optional(),
+  maxSizeBytes: z.number().int().positive().optional(),
+  /** Banner text, rendered as plain text. */
+  text: z.string().max(2000).optional(),
+});
+export type Field = z.infer<typeof fieldSchema>;
+
+export const methodFieldsResponseSchema = z.object({
+  methodId: idSchema,
+  /** Changes whenever the field list changes; a submit with an old version is `outdated_method_fields`. */
+  fieldsVersion: z.string().min(1).max(64),
+  fields: z.array(fieldSchema).max(100),
+});
+export type MethodFieldsResponse = z.infer<typeof methodFieldsResponseSchema>;
+
+export const fieldValuesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+export type FieldValues = z.infer<typeof fieldValuesSchema>;
+
+/** `POST /payments`. */
+export const submitRequestSchema = z.object({
+  action: paymentActionSchema,
+  methodId: idSchema,
+  currency: currencyCodeSchema,
+  amount: decimalSchema,
+  fieldsVersion: z.string().min(1).max(64),
+  savedProfileId: idSchema.optional(),
+  fields: fieldValuesSchema,
+});
+export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+
+const paymentIdSchema = idSchema;
+
+export const submitResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('notify'),
+    paymentId: paymentIdSchema,
+    severity: z.enum(['success', 'info', 'warning', 'error']).default('info'),
+    message: z.string().min(1).max(2000),
+  }),
+  z.object({
+    status: z.literal('user_redirected'),
+    paymentId: paymentIdSchema,
+    redirectUrl: z.string().min(1).max(4000),
+  }),
+  z.object({
+    status: z.literal('iframe_opened'),
+    paymentId: paymentIdSchema,
+    iframeUrl: z.string().min(1).max(4000),
+  }),
+  z.object({ status: z.literal('outdated_method_fields'), fieldsVersion: z.string().optional() }),
+  z.object({ status: z.literal('install_metamask') }),
+  z.object({ status: z.literal('unknown'), paymentId: paymentIdSchema.optional() }),
+]);
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** `GET /config`. */
+export const configResponseSchema = z.object({
+  currencies: z.array(currencyCodeSchema).min(1),
+  defaultCurrency: currencyCodeSchema,
+  mercuryoMode: z.enum(MERCURYO_MODES),
+});
+export type CashierConfig = z.infer<typeof configResponseSchema>;
+
+/** `GET /conversion-methods`: the Mercuryo methods that buy crypto with fiat and back. */
+export const conversionMethodsResponseSchema = z.object({
+  methods: z.array(
+    z.object({
+      id: z.string().min(1).max(64),
+      name: z.string().min(1).max(120),
+      currencies: z.array(currencyCodeSchema),
+    }),
+  ),
+});
+export type ConversionMethodsResponse = z.infer<typeof conversionMethodsResponseSchema>;
+
+/** `PATCH /player/fields`. */
+export const savePlayerFieldsRequestSchema = z.object({ fields: fieldValuesSchema });
+export const savePlayerFieldsResponseSchema = z.object({ fields: fieldValuesSchema });
+
+/** The body of every 4xx/5xx answer (SPEC §8 error types and statuses). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    type: z.string().min(1).max(64),
+    status: z.string().max(64).optional(),
+    message: z.string().max(2000).optional(),
+    /** Per-field messages for `params_error`, keyed by field name. */
+    fields: z.record(z.string(), z.string().max(500)).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

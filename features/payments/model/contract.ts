@@ -1,0 +1,170 @@
+/**
+ * The payment-form contract of SPEC §3 (Payment form contract), §4 (Payment form, Generic request
+ * status) and §8 (payment errors): every closed set as an `as const` list plus its union type.
+ * Lists whose spec entry says "a longer list exists" (providers, brands) are the known members; the
+ * server may send others, which the UI treats as plain strings.
+ */
+
+export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
+export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
+
+export const PAYMENT_METHOD_TYPES = ['cards', 'direct', 'crypto', 'bank_transfer', 'voucher'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const COMPLEMENTARY_PAYMENT_METHODS = ['mercuryo_crypto', 'mercuryo_fiat'] as const;
+export type ComplementaryPaymentMethod = (typeof COMPLEMENTARY_PAYMENT_METHODS)[number];
+
+export const GENDERS = ['m', 'f'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PROCESSING_TIME_TYPES = ['instant', 'range', 'static', 'none'] as const;
+export type ProcessingTimeType = (typeof PROCESSING_TIME_TYPES)[number];
+
+export const COMMISSION_TYPES = ['percent', 'range-percent', 'fixed', 'float', 'mixed', 'none'] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
+export const MERCURYO_MODES = ['production', 'development'] as const;
+export type MercuryoMode = (typeof MERCURYO_MODES)[number];
+
+export const PAYMENT_PROVIDERS = [
+  'accentpay',
+  'apco',
+  'allsecure',
+  'astropay_card',
+  'astropay_direct',
+  'bank_transfer',
+  'card_pay',
+  'coinspaid',
+  'devcode',
+  'finteqhub',
+  'flutterwave',
+  'hipay',
+  'ogone',
+  'pay_n_play',
+  'payop',
+  'paystack',
+  'paysafecard',
+  'payzen',
+  'skrill',
+  'trustly',
+  'utorg',
+  'vivapayments',
+  'wirecard',
+  'zotapay',
+  'mercuryo',
+  'cashterminal',
+  'altapay',
+  'cashbox',
+  'coupon',
+  'oauth_app',
+  'trio',
+  'banklink',
+] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_METHOD_BRANDS = [
+  'creditcard',
+  'card',
+  'visa',
+  'mastercard',
+  'applepay',
+  'paypal',
+  'skrill',
+  'neteller',
+  'sofort',
+  'ideal',
+  'interac',
+  'jeton',
+  'bank',
+  'bankiban',
+  'voucher',
+  'neosurf',
+] as const;
+export type PaymentMethodBrand = (typeof PAYMENT_METHOD_BRANDS)[number];
+
+export const FIELD_TYPES = [
+  'attachment',
+  'amount',
+  'email',
+  'credit_card_number',
+  'text',
+  'card_holder',
+  'card_expiry_date',
+  'tel',
+  'cvv',
+  'textarea',
+  'password',
+  'crypto_address',
+  'multi_protocol_crypto_address',
+  'metamask',
+  'deposit_crypto_address',
+  'cashout_crypto_address',
+  'select',
+  'cascade_select',
+  'banner',
+  'crypto_currencies_account_select',
+  'button',
+  'checkbox',
+  'hidden',
+  'date',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export const IBAN_FIELD_NAMES = [
+  'bankiban',
+  'bankintiban',
+  'iban_cashout',
+  'account_identifier',
+  'accountNumber',
+  'iban',
+  'display_iban',
+  'display_account_identifier',
+  'bankAccountId',
+  'bankIBAN',
+] as const;
+export type IbanFieldName = (typeof IBAN_FIELD_NAMES)[number];
+
+export const SUBMIT_RESULT_STATUSES = [
+  'unknown',
+  'notify',
+  'user_redirected',
+  'iframe_opened',
+  'outdated_method_fields',
+  'install_metamask',
+] as const;
+export type SubmitResultStatus = (typeof SUBMIT_RESULT_STATUSES)[number];
+
+export const DIALOG_CLOSE_STATUSES = ['success', 'failure', 'unknown'] as const;
+export type DialogCloseStatus = (typeof DIALOG_CLOSE_STATUSES)[number];
+
+export const REQUEST_STATUSES = ['none', 'loading', 'success', 'failed', 'canceled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const PAYMENT_ERROR_TYPES = [
+  'unknown_error',
+  'request_error',
+  'params_error',
+  'pop_up',
+  'verification_required',
+] as const;
+export type PaymentErrorType = (typeof PAYMENT_ERROR_TYPES)[number];
+
+export const PAYMENT_ERROR_STATUSES = [
+  'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND',
+  'PATCH_PLAYER_FIELDS_ERROR',
+  'INITIATE_INVOICE_ERROR',
+  'PAYMENT_PROCESSING_ERROR',
+  'FINTEQHUB_SEAMLESS_UNKNOWN_ERROR',
+  'RENDER_ERROR',
+  'VALIDATE_PROFILE_ERROR',
+  'NETWORK_ERROR',
+] as const;
+export type PaymentErrorStatus = (typeof PAYMENT_ERROR_STATUSES)[number];
+
+/** Narrows an untrusted string to a member of one of the lists above. */
+export function isOneOf<const T extends readonly string[]>(
+  list: T,
+  value: unknown,
+): value is T[number] {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
