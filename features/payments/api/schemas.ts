@@ -100,7 +100,7 @@ interface FieldOptionShape {
   label: string;
   children?: FieldOptionShape[] | undefined;
 }
-export const fieldOptionSchema: z.ZodType<FieldOptionShape> = z.lazy(() =>
+export const fieldOptionSchema: z.ZodType<FieldOptionShape, FieldOptionShape> = z.lazy(() =>
   z.object({
     value: z.string().max(200),
     label: z.string().min(1).max(200),
@@ -117,7 +117,7 @@ export const fieldSchema = z.object({
   /** One of FIELD_TYPES; an unknown type renders a visible "unsupported field" notice. */
   type: z.string().min(1).max(64),
   label: z.string().max(200),
-  required: z.boolean().default(false),
+  required: z.boolean().optional(),
   placeholder: z.string().max(200).optional(),
   hint: z.string().max(500).optional(),
   defaultValue: z.string().max(500).optional(),
@@ -163,7 +163,7 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('notify'),
     paymentId: paymentIdSchema,
-    severity: z.enum(['success', 'info', 'warning', 'error']).default('info'),
+    severity: z.enum(['success', 'info', 'warning', 'error']).optional(),
     message: z.string().min(1).max(2000),
   }),
   z.object({

@@ -8,7 +8,13 @@
 export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
-export const PAYMENT_METHOD_TYPES = ['cards', 'direct', 'crypto', 'bank_transfer', 'voucher'] as const;
+export const PAYMENT_METHOD_TYPES = [
+  'cards',
+  'direct',
+  'crypto',
+  'bank_transfer',
+  'voucher',
+] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export const COMPLEMENTARY_PAYMENT_METHODS = ['mercuryo_crypto', 'mercuryo_fiat'] as const;
@@ -20,7 +26,14 @@ export type Gender = (typeof GENDERS)[number];
 export const PROCESSING_TIME_TYPES = ['instant', 'range', 'static', 'none'] as const;
 export type ProcessingTimeType = (typeof PROCESSING_TIME_TYPES)[number];
 
-export const COMMISSION_TYPES = ['percent', 'range-percent', 'fixed', 'float', 'mixed', 'none'] as const;
+export const COMMISSION_TYPES = [
+  'percent',
+  'range-percent',
+  'fixed',
+  'float',
+  'mixed',
+  'none',
+] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 export const MERCURYO_MODES = ['production', 'development'] as const;

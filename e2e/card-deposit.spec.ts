@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+/** Presses Tab until the focused element matches, so the test walks the page like a keyboard user. */
+async function tabTo(page: import('@playwright/test').Page, accessibleName: RegExp, maxSteps = 40) {
+  for (let step = 0; step < maxSteps; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element) return '';
+      const labelled = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+      return (
+        element.getAttribute('aria-label') ??
+        labelled?.textContent ??
+        element.closest('label')?.textContent ??
+        element.textContent ??
+        ''
+      );
+    });
+    if (accessibleName.test(name)) return;
+  }
+  throw new Error(`Could not reach ${String(accessibleName)} with Tab`);
+}
+
+test('a player deposits with a card using the keyboard alone', async ({ page }, testInfo) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+
+  // Deposit is already chosen; Tab into the methods and pick the card method with the keyboard.
+  await tabTo(page, /Credit or debit card/);
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeChecked();
+
+  await tabTo(page, /^Amount/);
+  await page.keyboard.type('50');
+  await tabTo(page, /^Card number/);
+  await page.keyboard.type('4111111111111111');
+  await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
+  await expect(page.getByText('Visa card detected')).toBeAttached();
+  await tabTo(page, /^Name on card/);
+  await page.keyboard.type('Ada Lovelace');
+  await tabTo(page, /^Expiry date/);
+  await page.keyboard.type('1234');
+  await expect(page.getByLabel('Expiry date')).toHaveValue('12/34');
+  await tabTo(page, /^Security code/);
+  await page.keyboard.type('123');
+
+  await page.screenshot({ path: testInfo.outputPath('card-deposit-filled.png'), fullPage: true });
+  await page.screenshot({ path: 'e2e-output/card-deposit-filled.png', fullPage: true });
+
+  // Enter twice: the second press must not send a second payment.
+  const submits: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/cashier/v1/payments')) {
+      submits.push(request.url());
+    }
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /confirmed|received|successful/i })).toBeVisible();
+  expect(submits).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the card form explains each mistake next to its field', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByLabel('Card number').fill('4111111111111112');
+  await page.getByLabel(/^Amount/).fill('1');
+  await page.getByRole('button', { name: /^Deposit/ }).click();
+  await expect(page.getByText("This card number isn't valid. Check the digits.")).toBeVisible();
+  await expect(page.getByText(/The minimum is/)).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+});

@@ -1,0 +1,251 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderWithProviders } from '@/testing/render';
+import { cashierRoutes } from './api/paths';
+import { Cashier } from './Cashier';
+import { navigation } from './form/navigation';
+
+const CARD = '4111111111111111';
+
+function recordActions() {
+  const actions: UnknownAction[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  return { actions, middleware };
+}
+
+async function openCardForm() {
+  const view = renderWithProviders(<Cashier />);
+  const card = await screen.findByRole('radio', { name: /Credit or debit card/ });
+  await view.user.click(card);
+  await screen.findByLabelText('Card number');
+  return view;
+}
+
+async function fillValidCard(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.type(screen.getByLabelText(/^Amount/), '50');
+  await user.type(screen.getByLabelText('Card number'), CARD);
+  await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Expiry date'), '1234');
+  await user.type(screen.getByLabelText(/^Security code/), '123');
+}
+
+describe('Cashier', () => {
+  it('shows a loading skeleton, then the methods for the current action', async () => {
+    renderWithProviders(<Cashier />);
+    expect(screen.getByRole('status', { name: '' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading payment methods…')).toBeInTheDocument();
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(methods).getByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+    expect(within(methods).getByText(/2\.5% fee/)).toBeInTheDocument();
+  });
+
+  it('renders the card form from the server fields with autofill hints', async () => {
+    await openCardForm();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('autocomplete', 'transaction-amount');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
+    expect(screen.getByLabelText('Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText(/^Security code/)).toHaveAttribute('autocomplete', 'cc-csc');
+    expect(screen.getByText('EUR')).toBeInTheDocument();
+  });
+
+  it('groups the card number as typed and announces the detected brand', async () => {
+    const { user } = await openCardForm();
+    const number = screen.getByLabelText('Card number');
+    await user.type(number, '378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('American Express card detected')).toBeInTheDocument();
+    expect(screen.getByLabelText('Security code (CID)')).toHaveAttribute('maxlength', '4');
+  });
+
+  it('deposits with a valid card and shows the result', async () => {
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    expect(screen.getByText('€51.25')).toBeInTheDocument(); // 50.00 + 2.5% fee
+    await user.click(screen.getByRole('button', { name: 'Deposit €51.25' }));
+    expect(await screen.findByText('Payment update')).toBeInTheDocument();
+  });
+
+  it('never puts the card number or CVV into a Redux action or state', async () => {
+    const { actions, middleware } = recordActions();
+    const view = renderWithProviders(<Cashier />, { middleware: [middleware] });
+    await view.user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    await screen.findByLabelText('Card number');
+    await fillValidCard(view.user);
+    await view.user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await screen.findByText('Payment update');
+    const recorded = JSON.stringify([actions, view.store.getState()]);
+    expect(recorded).not.toContain(CARD);
+    expect(recorded).not.toContain('4111 1111');
+    const submitted = actions.find((action) => action.type === 'api/executeMutation/pending');
+    expect(submitted).toMatchObject({
+      meta: { arg: { originalArgs: { fields: { card_holder: 'Ada Lovelace', card_expiry: '12/34' } } } },
+    });
+    const { fields } = (submitted as { meta: { arg: { originalArgs: { fields: object } } } }).meta.arg
+      .originalArgs;
+    expect(Object.keys(fields).sort()).toEqual(['card_expiry', 'card_holder']);
+  });
+
+  it('shows every card validation error next to its field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T10:00:00Z') });
+    const { user } = await openCardForm();
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(5);
+
+    await user.type(screen.getByLabelText(/^Amount/), '5');
+    await user.type(screen.getByLabelText('Card number'), '4111111111111112');
+    await user.type(screen.getByLabelText('Expiry date'), '1025');
+    await user.type(screen.getByLabelText(/^Security code/), '12');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+
+    expect(await screen.findByText(/The minimum is €10\.00\./)).toBeInTheDocument();
+    expect(screen.getByText("This card number isn't valid. Check the digits.")).toBeInTheDocument();
+    expect(screen.getByText('This card has expired.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 3-digit CVV.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
+      "This card number isn't valid. Check the digits. Visa card detected",
+    );
+
+    await user.clear(screen.getByLabelText(/^Amount/));
+    await user.type(screen.getByLabelText(/^Amount/), '9999');
+    await user.tab();
+    expect(await screen.findByText(/The maximum is €5,000\.00\./)).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('sends one payment however often the player presses submit', async () => {
+    let posts = 0;
+    server.use(
+      http.post(cashierRoutes.payments, async () => {
+        posts += 1;
+        await delay(50);
+        return HttpResponse.json({ status: 'notify', paymentId: 'p1', message: 'Done' });
+      }),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    const button = screen.getByRole('button', { name: /^Deposit/ });
+    await user.click(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(posts).toBe(1);
+  });
+
+  it('explains a declined payment and keeps what the player typed', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json(
+          { error: { type: 'request_error', status: 'PAYMENT_PROCESSING_ERROR' } },
+          { status: 402 },
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Your deposit didn't go through");
+    expect(alert).toHaveTextContent('The payment was declined.');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+  });
+
+  it('shows server field errors next to their fields', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json(
+          { error: { type: 'params_error', fields: { card_holder: 'Use the name printed on the card.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Use the name printed on the card.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name on card')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('turns a malformed submit answer into a clear error instead of a crash', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.post(cashierRoutes.payments, () => HttpResponse.json({ status: 'paid!!' })));
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/sent an answer we couldn't read/)).toBeInTheDocument();
+  });
+
+  it('offers a retry when the methods answer is malformed, and recovers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(cashierRoutes.methods, () => HttpResponse.json({ methods: 'nope' }), { once: true }),
+    );
+    const { user } = renderWithProviders(<Cashier />);
+    expect(await screen.findByText("We couldn't load the payment methods")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+  });
+
+  it('shows an empty state when no method is offered', async () => {
+    server.use(
+      http.get(cashierRoutes.methods, () =>
+        HttpResponse.json({ action: 'deposit', currency: 'EUR', methods: [] }),
+      ),
+    );
+    renderWithProviders(<Cashier />);
+    expect(await screen.findByText('No payment methods available')).toBeInTheDocument();
+  });
+
+  it('switches to cash-out and lists its methods', async () => {
+    const { user } = renderWithProviders(<Cashier />);
+    await screen.findByRole('radio', { name: /Credit or debit card/ });
+    await user.click(screen.getByRole('radio', { name: 'Cash out' }));
+    expect(await screen.findByRole('heading', { name: 'Cash out', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+  });
+
+  it('follows an http(s) redirect and refuses a javascript: one', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post(
+        cashierRoutes.payments,
+        () =>
+          HttpResponse.json({
+            status: 'user_redirected',
+            paymentId: 'p2',
+            redirectUrl: 'javascript:alert(1)',
+          }),
+        { once: true },
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('We stopped an unsafe redirect')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json({
+          status: 'user_redirected',
+          paymentId: 'p3',
+          redirectUrl: 'https://psp.example/pay/p3',
+        }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await waitFor(() => {
+      expect(assign).toHaveBeenCalledWith(new URL('https://psp.example/pay/p3'));
+    });
+  });
+});

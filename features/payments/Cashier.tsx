@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@store/hooks';
+import { ActionSwitch } from './ActionSwitch';
+import { useGetMethodsQuery } from './api/paymentsApi';
+import styles from './Cashier.module.css';
+import { PaymentForm } from './form/PaymentForm';
+import { MethodList } from './methods/MethodList';
+import { selectCurrency, selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
+
+/** The cashier: deposit / cash-out switch, the methods on offer, and the chosen method's form. */
+export function Cashier() {
+  const { t } = useTranslation();
+  const action = useAppSelector(selectPaymentAction);
+  const currency = useAppSelector(selectCurrency);
+  const selectedId = useAppSelector(selectSelectedMethodId);
+  const { selected } = useGetMethodsQuery(
+    { action, currency },
+    {
+      selectFromResult: ({ data }) => ({
+        selected: data?.methods.find((method) => method.id === selectedId),
+      }),
+    },
+  );
+  return (
+    <section className={styles.cashier} aria-labelledby="cashier-title">
+      <h1 id="cashier-title" className={styles.title}>
+        {t(action === 'deposit' ? 'payments.title.deposit' : 'payments.title.cashout')}
+      </h1>
+      <ActionSwitch />
+      <div className={styles.columns}>
+        <MethodList />
+        <div className={styles.formColumn}>
+          {selected ? (
+            <PaymentForm key={`${action}:${selected.id}`} method={selected} />
+          ) : (
+            <p className={styles.placeholder}>{t('payments.form.chooseMethod')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import cardValidator from 'card-validator';
+import { toCardBrand } from './cardBrand';
+import type { CardBrand } from './cardBrand';
+
+/** Result of {@link validateCardNumber}. */
+export interface CardNumberValidation {
+  /** The number is complete: a length its brand allows and a correct Luhn checksum. */
+  isValid: boolean;
+  /** The number is valid, or could still become valid as the player keeps typing. */
+  isPotentiallyValid: boolean;
+  /** The brand detected from the number, or `null` when unknown or ambiguous. */
+  brand: CardBrand | null;
+}
+
+/**
+ * Validates a card number with `card-validator`'s `number()`: the brand must be known, the length
+ * one of the brand's lengths and the Luhn checksum correct.
+ *
+ * Spaces and dashes are allowed (`'4111 1111 1111 1111'` is valid); any other character makes the
+ * number invalid and not potentially valid. As in `card-validator`, UnionPay numbers are not Luhn
+ * checked (some issued UnionPay cards fail it), only their length.
+ *
+ * @param input - The number as typed or formatted; any string, never throws.
+ * @returns Whether it is valid, potentially valid, and its brand.
+ */
+export function validateCardNumber(input: string): CardNumberValidation {
+  const result = cardValidator.number(input);
+  return {
+    isValid: result.isValid,
+    isPotentiallyValid: result.isPotentiallyValid,
+    brand: result.card === null ? null : toCardBrand(result.card),
+  };
+}

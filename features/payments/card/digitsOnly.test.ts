@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly } from './digitsOnly';
+
+describe('digitsOnly', () => {
+  it('keeps the digits of a number pasted with spaces and dashes', () => {
+    expect(digitsOnly('4111-1111 1111\t1111')).toBe('4111111111111111');
+  });
+
+  it('returns an empty string when there are no digits', () => {
+    expect(digitsOnly('')).toBe('');
+    expect(digitsOnly('abc 💳')).toBe('');
+  });
+
+  it('drops letters, emoji and non-ASCII digits but keeps the ASCII digits in order', () => {
+    expect(digitsOnly('a1💳2٣3')).toBe('123');
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * Keeps only the ASCII digits `0`–`9` of `input`, in order.
+ *
+ * Spaces, dashes, letters, emoji and non-ASCII digits are dropped, so a pasted
+ * `'4111-1111 1111 1111'` becomes `'4111111111111111'`.
+ *
+ * @param input - Any string, e.g. the raw value of a card-number `<input>`.
+ * @returns The digits of `input`; `''` when it has none.
+ */
+export function digitsOnly(input: string): string {
+  return input.replace(/[^0-9]/g, '');
+}

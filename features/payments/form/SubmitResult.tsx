@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/ui/Notice';
+import type { SubmitResponse } from '../api/schemas';
+import styles from './SubmitResult.module.css';
+import { navigation } from './navigation';
+import { toSafeHttpUrl } from './safeUrl';
+
+export interface SubmitResultProps {
+  result: SubmitResponse;
+  /** Back to an empty form for another payment. */
+  onDone: () => void;
+}
+
+const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
+
+function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const safe = toSafeHttpUrl(url, window.location.href);
+  useEffect(() => {
+    if (safe) navigation.assign(safe);
+    else console.error('Refused a redirect to a non-http(s) URL from the server.');
+  }, [safe]);
+  if (!safe) {
+    return (
+      <Notice
+        tone="error"
+        title={t('payments.result.redirectRefused')}
+        action={{ label: t('common.back'), onClick: onDone }}
+      >
+        {t('payments.result.redirectRefusedBody')}
+      </Notice>
+    );
+  }
+  return (
+    <Notice tone="info" title={t('payments.result.redirecting')}>
+      <a href={safe.href} rel="noopener noreferrer">
+        {t('payments.result.redirectLink')}
+      </a>
+    </Notice>
+  );
+}
+
+function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const safe = toSafeHttpUrl(url, window.location.href);
+  if (!safe) {
+    return (
+      <Notice
+        tone="error"
+        title={t('payments.result.redirectRefused')}
+        action={{ label: t('common.back'), onClick: onDone }}
+      >
+        {t('payments.result.redirectRefusedBody')}
+      </Notice>
+    );
+  }
+  return (
+    <section className={styles.frameSection} aria-label={t('payments.result.providerFrame')}>
+      <iframe
+        className={styles.frame}
+        src={safe.href}
+        title={t('payments.result.providerFrame')}
+        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+        referrerPolicy="no-referrer"
+      />
+      <button type="button" className="button button-secondary" onClick={onDone}>
+        {t('payments.result.closeFrame')}
+      </button>
+    </section>
+  );
+}
+
+/** What happened after a submit, per SPEC §4's result statuses, with a way forward for each. */
+export function SubmitResult({ result, onDone }: SubmitResultProps) {
+  const { t } = useTranslation();
+  const again = { label: t('payments.result.again'), onClick: onDone };
+  switch (result.status) {
+    case 'notify': {
+      const tone = result.severity ?? 'info';
+      return (
+        <Notice
+          tone={tone}
+          title={t(
+            tone === 'error' ? 'payments.result.failedTitle' : 'payments.result.notifyTitle',
+          )}
+          action={again}
+        >
+          {result.message}
+        </Notice>
+      );
+    }
+    case 'user_redirected':
+      return <RedirectResult url={result.redirectUrl} onDone={onDone} />;
+    case 'iframe_opened':
+      return <IframeResult url={result.iframeUrl} onDone={onDone} />;
+    case 'install_metamask':
+      return (
+        <Notice tone="warning" title={t('payments.result.metamaskTitle')} action={again}>
+          {t('payments.result.metamaskBody')}{' '}
+          <a href={METAMASK_DOWNLOAD} target="_blank" rel="noopener noreferrer">
+            {METAMASK_DOWNLOAD}
+          </a>
+        </Notice>
+      );
+    case 'outdated_method_fields':
+      return (
+        <Notice tone="warning" title={t('payments.result.outdatedTitle')} action={again}>
+          {t('payments.result.outdatedBody')}
+        </Notice>
+      );
+    case 'unknown':
+      return (
+        <Notice tone="info" title={t('payments.result.unknownTitle')} action={again}>
+          {t('payments.result.unknownBody')}
+        </Notice>
+      );
+  }
+}

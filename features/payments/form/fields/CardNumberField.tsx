@@ -1,0 +1,112 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, describedBy } from '@/ui/FieldShell';
+import {
+  detectCardBrand,
+  digitsOnly,
+  formatCardNumber,
+  maxCardDigits,
+  reformatCardInput,
+  validateCardNumber,
+} from '../../card';
+import type { PaymentFormValues } from '../formContext';
+import { useErrorText } from '../formContext';
+import type { Check } from '../validation';
+import styles from './CardFields.module.css';
+import type { FieldProps } from './TextField';
+
+export function checkCardNumber(value: string, required: boolean): Check {
+  if (digitsOnly(value) === '') return required ? 'payments.validation.required' : true;
+  const result = validateCardNumber(value);
+  if (result.isValid) return true;
+  // Too few digits for the brand reads as "incomplete"; a full-length number that fails Luhn (even
+  // if a longer number could still pass) reads as "not valid".
+  const shortest = Math.min(...(result.brand?.lengths ?? [12]));
+  return result.isPotentiallyValid && digitsOnly(value).length < shortest
+    ? 'payments.validation.cardIncomplete'
+    : 'payments.validation.cardNumber';
+}
+
+/**
+ * The card number: grouped by the detected brand's gaps as the player types, caret kept in place,
+ * brand shown and announced, Luhn and length checked.
+ */
+export function CardNumberField({ field, inputId }: FieldProps) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, name, value: rawValue, onChange, onBlur },
+    fieldState,
+  } = useController<PaymentFormValues>({
+    name: field.name,
+    rules: {
+      validate: (value) =>
+        checkCardNumber(typeof value === 'string' ? value : '', field.required ?? true),
+    },
+  });
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const value = typeof rawValue === 'string' ? rawValue : '';
+  const brand = detectCardBrand(value);
+  const error = useErrorText(fieldState.error);
+
+  // React moves the caret to the end when it rewrites a controlled value; put it back where the
+  // player was typing (e.g. when fixing a digit in the middle of the number).
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (input && caret !== null && input.ownerDocument.activeElement === input) {
+      input.setSelectionRange(caret, caret);
+    }
+  });
+
+  const maxLength = formatCardNumber('9'.repeat(maxCardDigits(brand)), brand).length;
+
+  return (
+    <FieldShell
+      inputId={inputId}
+      label={field.label}
+      hint={field.hint}
+      error={error}
+      adornment={
+        <span className={styles.brand} data-brand={brand?.type} aria-hidden="true">
+          {brand?.niceType}
+        </span>
+      }
+    >
+      <input
+        id={inputId}
+        name={name}
+        ref={(element) => {
+          inputRef.current = element;
+          ref(element);
+        }}
+        className={`input ${styles.number}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={field.placeholder ?? '1234 5678 9012 3456'}
+        maxLength={maxLength}
+        required
+        value={value}
+        onChange={(event) => {
+          const next = reformatCardInput(
+            event.target.value,
+            event.target.selectionStart ?? event.target.value.length,
+          );
+          pendingCaret.current = next.caret;
+          onChange(next.value);
+        }}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${describedBy(inputId, field.hint)} ${inputId}-brand`}
+      />
+      <span id={`${inputId}-brand`} className="visually-hidden" aria-live="polite">
+        {brand ? t('payments.card.brandDetected', { brand: brand.niceType }) : ''}
+      </span>
+    </FieldShell>
+  );
+}

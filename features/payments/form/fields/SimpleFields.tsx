@@ -1,0 +1,122 @@
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { Notice } from '@/ui/Notice';
+import type { PaymentFormValues } from '../formContext';
+import { useErrorText } from '../formContext';
+import styles from './SimpleFields.module.css';
+import type { FieldProps } from './TextField';
+
+/** A yes/no the player must tick when required (terms, confirmations). */
+export function CheckboxField({ field, inputId }: FieldProps) {
+  const {
+    field: { ref, name, value: rawValue, onChange, onBlur },
+    fieldState,
+  } = useController<PaymentFormValues>({
+    name: field.name,
+    rules: {
+      validate: (value) =>
+        field.required && value !== true ? 'payments.validation.required' : true,
+    },
+  });
+  const error = useErrorText(fieldState.error);
+  return (
+    <div className={styles.checkbox}>
+      <input
+        id={inputId}
+        name={name}
+        ref={ref}
+        type="checkbox"
+        checked={rawValue === true}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, field.hint)}
+      />
+      <label htmlFor={inputId}>{field.label}</label>
+      {field.hint && (
+        <p id={`${inputId}-hint`} className={styles.hint}>
+          {field.hint}
+        </p>
+      )}
+      <p id={`${inputId}-error`} className={styles.error} aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** A choice among the server's options. */
+export function SelectField({ field, inputId }: FieldProps) {
+  const { t } = useTranslation();
+  const {
+    field: { ref, name, value: rawValue, onChange, onBlur },
+    fieldState,
+  } = useController<PaymentFormValues>({
+    name: field.name,
+    rules: {
+      validate: (value) => (field.required && value === '' ? 'payments.validation.required' : true),
+    },
+  });
+  const error = useErrorText(fieldState.error);
+  return (
+    <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
+      <select
+        id={inputId}
+        name={name}
+        ref={ref}
+        className="input"
+        value={typeof rawValue === 'string' ? rawValue : ''}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        onBlur={onBlur}
+        required={field.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, field.hint)}
+      >
+        <option value="">{field.placeholder ?? t('payments.fields.choose')}</option>
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** A value the server wants sent back unchanged. */
+export function HiddenField({ field }: FieldProps) {
+  const {
+    field: { name, value },
+  } = useController<PaymentFormValues>({ name: field.name });
+  return <input type="hidden" name={name} value={String(value)} />;
+}
+
+/** Server text shown to the player: rendered as text, never as HTML. */
+export function BannerField({ field }: FieldProps) {
+  const text = field.text ?? '';
+  return field.label ? (
+    <Notice tone="info" title={field.label}>
+      {text}
+    </Notice>
+  ) : (
+    <Notice tone="info" title={text} />
+  );
+}
+
+/** A field type this version cannot show: loud, so the player knows to pick another method. */
+export function UnsupportedField({ field }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      tone="warning"
+      title={t('payments.fields.unsupportedTitle', { label: field.label || field.name })}
+    >
+      {t('payments.fields.unsupportedBody')}
+    </Notice>
+  );
+}

@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Field, PaymentMethod } from '../api/schemas';
+import type { PaymentAction } from '../model/contract';
+import type { ValidationKey } from './validation';
+
+/** What react-hook-form holds: one value per server field, by field name. */
+export type PaymentFormValues = Record<string, string | boolean>;
+
+/** Read-only facts every field component may need about the form it is in. */
+export interface PaymentFormMeta {
+  action: PaymentAction;
+  method: PaymentMethod;
+  fields: readonly Field[];
+  /** The name of the `credit_card_number` field, so the security code can size itself by brand. */
+  cardNumberField: string | undefined;
+}
+
+export const PaymentFormMetaContext = createContext<PaymentFormMeta | null>(null);
+
+export function usePaymentFormMeta(): PaymentFormMeta {
+  const meta = useContext(PaymentFormMetaContext);
+  if (meta === null) throw new Error('Payment fields must be rendered inside <PaymentForm>.');
+  return meta;
+}
+
+/** The error type used for messages the server sent (server text, shown as it is). */
+export const SERVER_ERROR_TYPE = 'server';
+
+/** The text of a field error: a translated validation key, or the server's own message. */
+export function useErrorText(
+  error: FieldError | undefined,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  const { t } = useTranslation();
+  if (!error?.message) return undefined;
+  if (error.type === SERVER_ERROR_TYPE) return error.message;
+  return t(error.message as ValidationKey, params);
+}

@@ -1,0 +1,73 @@
+import type { Field, Limits } from '../api/schemas';
+import { currencyDecimals, normalizeAmountInput, toMinorUnits } from '../model/money';
+
+/**
+ * Pure validation of field values. Each check returns `true` or the i18n key of what is wrong;
+ * components translate the key with the parameters they know (limits, security-code size).
+ */
+export type ValidationKey =
+  | 'payments.validation.required'
+  | 'payments.validation.email'
+  | 'payments.validation.pattern'
+  | 'payments.validation.minLength'
+  | 'payments.validation.maxLength'
+  | 'payments.validation.amountFormat'
+  | 'payments.validation.amountDecimals'
+  | 'payments.validation.amountMin'
+  | 'payments.validation.amountMax'
+  | 'payments.validation.cardNumber'
+  | 'payments.validation.cardIncomplete'
+  | 'payments.validation.expiryFormat'
+  | 'payments.validation.expiryPast'
+  | 'payments.validation.securityCode';
+
+export type Check = true | ValidationKey;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const patternCache = new Map<string, RegExp | null>();
+
+/** Compiles a server-provided pattern once; an invalid one is reported and then ignored. */
+export function compilePattern(source: string): RegExp | null {
+  if (patternCache.has(source)) return patternCache.get(source) ?? null;
+  let compiled: RegExp | null = null;
+  try {
+    compiled = new RegExp(`^(?:${source})$`, 'u');
+  } catch {
+    console.warn('Ignoring an invalid field pattern from the server:', source);
+  }
+  patternCache.set(source, compiled);
+  return compiled;
+}
+
+/** Required, length, pattern and email checks every text-like field shares. */
+export function checkText(field: Field, value: string): Check {
+  const text = value.trim();
+  if (text === '') return field.required ? 'payments.validation.required' : true;
+  if (field.minLength !== undefined && text.length < field.minLength) {
+    return 'payments.validation.minLength';
+  }
+  if (field.maxLength !== undefined && text.length > field.maxLength) {
+    return 'payments.validation.maxLength';
+  }
+  if (field.type === 'email' && !EMAIL.test(text)) return 'payments.validation.email';
+  if (field.pattern !== undefined && compilePattern(field.pattern)?.test(text) === false) {
+    return 'payments.validation.pattern';
+  }
+  return true;
+}
+
+/** Amount checks: a decimal with the currency's decimals, inside the method's limits. */
+export function checkAmount(value: string, limits: Limits, currency: string): Check {
+  if (value.trim() === '') return 'payments.validation.required';
+  const normalized = normalizeAmountInput(value);
+  if (normalized === null) return 'payments.validation.amountFormat';
+  const decimals = currencyDecimals(currency);
+  const minor = toMinorUnits(normalized, decimals);
+  if (minor === null) return 'payments.validation.amountDecimals';
+  const min = toMinorUnits(limits.min, decimals);
+  const max = toMinorUnits(limits.max, decimals);
+  if (min !== null && minor < min) return 'payments.validation.amountMin';
+  if (max !== null && minor > max) return 'payments.validation.amountMax';
+  return true;
+}

@@ -1,0 +1,28 @@
+/** Public surface of the payments feature (STYLE.md §6): named exports only. */
+export { Cashier } from './Cashier';
+export {
+  paymentsApi,
+  useGetMethodFieldsQuery,
+  useGetMethodsQuery,
+  useSubmitMutation,
+} from './api/paymentsApi';
+export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api/paymentsApi';
+export { cashierPaths, CASHIER_API_BASE } from './api/paths';
+export type {
+  Field,
+  MethodFieldsResponse,
+  MethodsResponse,
+  PaymentMethod,
+  SubmitResponse,
+} from './api/schemas';
+export {
+  currencyChanged,
+  methodDeselected,
+  methodSelected,
+  paymentActionChanged,
+  paymentsSlice,
+  selectCurrency,
+  selectPaymentAction,
+  selectSelectedMethodId,
+} from './model/paymentsSlice';
+export type { PaymentsState } from './model/paymentsSlice';

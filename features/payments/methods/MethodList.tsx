@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@store/apiError';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { Notice } from '@/ui/Notice';
+import { Skeleton } from '@/ui/Skeleton';
+import { useGetMethodsQuery } from '../api/paymentsApi';
+import { errorMessageKey } from '../model/errorMessages';
+import {
+  methodSelected,
+  selectCurrency,
+  selectPaymentAction,
+  selectSelectedMethodId,
+} from '../model/paymentsSlice';
+import styles from './MethodList.module.css';
+import { MethodTerms } from './MethodTerms';
+
+/** The methods offered for the current action and currency, as a keyboard-friendly radio group. */
+export function MethodList() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const action = useAppSelector(selectPaymentAction);
+  const currency = useAppSelector(selectCurrency);
+  const selectedId = useAppSelector(selectSelectedMethodId);
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetMethodsQuery({
+    action,
+    currency,
+  });
+
+  if (isLoading) return <Skeleton rows={4} label={t('payments.methods.loading')} />;
+
+  if (isError) {
+    return (
+      <Notice
+        tone="error"
+        title={t('payments.methods.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void refetch() }}
+      >
+        {isApiError(error) ? t(errorMessageKey(error)) : t('payments.errors.generic')}
+      </Notice>
+    );
+  }
+
+  const methods = data?.methods ?? [];
+  if (methods.length === 0) {
+    return (
+      <Notice tone="info" title={t('payments.methods.emptyTitle')}>
+        {t(
+          action === 'deposit' ? 'payments.methods.emptyDeposit' : 'payments.methods.emptyCashout',
+          {
+            currency,
+          },
+        )}
+      </Notice>
+    );
+  }
+
+  return (
+    <fieldset className={styles.list} aria-busy={isFetching}>
+      <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
+      {methods.map((method) => (
+        <label key={method.id} className={styles.method}>
+          <input
+            type="radio"
+            name="payment-method"
+            className={styles.radio}
+            value={method.id}
+            checked={method.id === selectedId}
+            onChange={() => dispatch(methodSelected(method.id))}
+          />
+          <span className={styles.text}>
+            <span className={styles.name}>{method.name}</span>
+            <span className={styles.terms}>
+              <MethodTerms method={method} />
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

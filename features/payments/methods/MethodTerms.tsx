@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import type { Commission, PaymentMethod, ProcessingTime } from '../api/schemas';
+import { formatMoney } from '../model/money';
+
+function percent(value: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+    `${value}E-2` as Intl.StringNumericLiteral,
+  );
+}
+
+function duration(value: number, unit: 'minutes' | 'hours' | 'days', locale: string): string {
+  const singular = unit.slice(0, -1);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: singular,
+    unitDisplay: 'long',
+  }).format(value);
+}
+
+function durationRange(
+  min: number,
+  max: number,
+  unit: 'minutes' | 'hours' | 'days',
+  locale: string,
+) {
+  const singular = unit.slice(0, -1);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: singular,
+    unitDisplay: 'long',
+  }).formatRange(min, max);
+}
+
+/** The fee of a method in the player's words ("2.5% fee", "No fee", "€1.00 fee"). */
+export function useCommissionText(commission: Commission, currency: string): string {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  switch (commission.type) {
+    case 'none':
+      return t('payments.commission.none');
+    case 'percent':
+      return t('payments.commission.fee', { fee: percent(commission.percent, locale) });
+    case 'range-percent':
+      return t('payments.commission.fee', {
+        fee: `${percent(commission.minPercent, locale)}–${percent(commission.maxPercent, locale)}`,
+      });
+    case 'fixed':
+      return t('payments.commission.fee', {
+        fee: formatMoney(commission.amount, currency, locale),
+      });
+    case 'mixed':
+      return t('payments.commission.fee', {
+        fee: `${percent(commission.percent, locale)} + ${formatMoney(commission.amount, currency, locale)}`,
+      });
+    case 'float':
+      return t('payments.commission.float');
+  }
+}
+
+/** How long a payment takes ("Instant", "1–3 days", "24 hours"); null when the server does not say. */
+export function useProcessingTimeText(time: ProcessingTime): string | null {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  switch (time.type) {
+    case 'instant':
+      return t('payments.processing.instant');
+    case 'range':
+      return t('payments.processing.within', {
+        time: durationRange(time.min, time.max, time.unit, locale),
+      });
+    case 'static':
+      return t('payments.processing.within', { time: duration(time.value, time.unit, locale) });
+    case 'none':
+      return null;
+  }
+}
+
+/** Limits, fee and processing time of a method, as one line of small print. */
+export function MethodTerms({ method }: { method: PaymentMethod }) {
+  const { t, i18n } = useTranslation();
+  const commission = useCommissionText(method.commission, method.currency);
+  const processing = useProcessingTimeText(method.processingTime);
+  const limits = t('payments.limits', {
+    min: formatMoney(method.limits.min, method.currency, i18n.language),
+    max: formatMoney(method.limits.max, method.currency, i18n.language),
+  });
+  return <>{[limits, commission, processing].filter(Boolean).join(' · ')}</>;
+}

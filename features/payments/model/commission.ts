@@ -1,0 +1,40 @@
+import type { Commission } from '../api/schemas';
+import type { PaymentAction } from './contract';
+import { percentOf, toMinorUnits } from './money';
+
+/**
+ * The fee a method charges on an amount, in minor units; null when the provider sets it at payment
+ * time (`float`) or only a range is known (`range-percent`).
+ */
+export function feeFor(
+  commission: Commission,
+  amountMinor: bigint,
+  decimals: number,
+): bigint | null {
+  switch (commission.type) {
+    case 'none':
+      return 0n;
+    case 'percent':
+      return percentOf(amountMinor, commission.percent);
+    case 'fixed':
+      return toMinorUnits(commission.amount, decimals);
+    case 'mixed': {
+      const part = percentOf(amountMinor, commission.percent);
+      const fixed = toMinorUnits(commission.amount, decimals);
+      return part === null || fixed === null ? null : part + fixed;
+    }
+    case 'range-percent':
+    case 'float':
+      return null;
+  }
+}
+
+/** What the player pays (deposit: amount + fee) or receives (cash-out: amount − fee), or null. */
+export function totalFor(
+  action: PaymentAction,
+  amountMinor: bigint,
+  fee: bigint | null,
+): bigint | null {
+  if (fee === null) return null;
+  return action === 'deposit' ? amountMinor + fee : amountMinor - fee;
+}

@@ -1,0 +1,10 @@
+import { Cashier } from '@features/payments';
+
+/** The standalone cashier page. */
+export function App() {
+  return (
+    <main>
+      <Cashier />
+    </main>
+  );
+}

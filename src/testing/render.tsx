@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { AppProviders } from '@/app/AppProviders';
+import { createI18n } from '@/i18n';
+import type { MakeStoreOptions } from '@store/store';
+import { makeStore } from '@store/store';
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {}
+
+/** Renders a component with a fresh store and English translations, plus a user-event session. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, middleware, ...renderOptions }: RenderWithProvidersOptions = {},
+) {
+  const store = makeStore({
+    ...(preloadedState ? { preloadedState } : {}),
+    ...(middleware ? { middleware } : {}),
+  });
+  const i18n = createI18n();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} i18n={i18n}>
+      {ui}
+    </AppProviders>,
+    renderOptions,
+  );
+  return { store, user, i18n, ...view };
+}

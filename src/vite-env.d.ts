@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the cashier API; the page's own origin when unset. */
+  readonly VITE_API_ORIGIN?: string;
+  /** `off` runs `npm run dev` against a real back end instead of the msw worker. */
+  readonly VITE_MOCKS?: string;
+}

@@ -1,0 +1,41 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { paymentsSlice } from '@features/payments';
+import { api } from './api';
+import { actionSanitizer, stateSanitizer } from './sanitize';
+
+/** Every slice of the app, joined here (features never import each other). */
+const rootReducer = combineSlices(api, paymentsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface MakeStoreOptions {
+  /** State to start from (tests, or a host page restoring a session). */
+  preloadedState?: Partial<RootState>;
+  /** Extra middleware appended after RTK Query's (e.g. a host's analytics). */
+  middleware?: Middleware[];
+}
+
+/** Redux DevTools options: outside production only, and never showing secrets. */
+export const devToolsOptions = {
+  name: 'Cashier',
+  actionSanitizer,
+  stateSanitizer,
+} as const;
+
+/** Creates the store; the app and every test use this one function. */
+export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(api.middleware, ...middleware),
+    devTools: import.meta.env.PROD ? false : devToolsOptions,
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
