@@ -1,21 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-/** Presses Tab until the focused element matches, so the test walks the page like a keyboard user. */
-async function tabTo(page: import('@playwright/test').Page, accessibleName: RegExp, maxSteps = 40) {
+/** Presses Tab until the focused element's accessible name matches, like a keyboard user would. */
+async function tabTo(page: Page, accessibleName: RegExp, maxSteps = 40) {
   for (let step = 0; step < maxSteps; step += 1) {
     await page.keyboard.press('Tab');
-    const name = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element) return '';
-      const labelled = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
-      return (
-        element.getAttribute('aria-label') ??
-        labelled?.textContent ??
-        element.closest('label')?.textContent ??
-        element.textContent ??
-        ''
-      );
-    });
+    const snapshot = await page.locator(':focus').ariaSnapshot();
+    const name = /"(.*)"/.exec(snapshot)?.[1] ?? '';
     if (accessibleName.test(name)) return;
   }
   throw new Error(`Could not reach ${String(accessibleName)} with Tab`);
@@ -61,7 +52,9 @@ test('a player deposits with a card using the keyboard alone', async ({ page }, 
   });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /confirmed|received|successful/i })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /confirmed|received|successful/i }),
+  ).toBeVisible();
   expect(submits).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });

@@ -35,7 +35,9 @@ export function sanitize(value: unknown, seen = new WeakSet<object>()): unknown 
   const prototype: unknown = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
     // Dates, Errors, class instances: shown by their own string form, masked like any string.
-    return maskString(value instanceof Date ? value.toISOString() : Object.prototype.toString.call(value));
+    return maskString(
+      value instanceof Date ? value.toISOString() : Object.prototype.toString.call(value),
+    );
   }
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {

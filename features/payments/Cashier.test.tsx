@@ -41,7 +41,9 @@ describe('Cashier', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading payment methods…')).toBeInTheDocument();
     const methods = await screen.findByRole('group', { name: 'Payment method' });
-    expect(within(methods).getByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+    expect(
+      within(methods).getByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
     expect(within(methods).getByText(/2\.5% fee/)).toBeInTheDocument();
   });
 
@@ -85,10 +87,13 @@ describe('Cashier', () => {
     expect(recorded).not.toContain('4111 1111');
     const submitted = actions.find((action) => action.type === 'api/executeMutation/pending');
     expect(submitted).toMatchObject({
-      meta: { arg: { originalArgs: { fields: { card_holder: 'Ada Lovelace', card_expiry: '12/34' } } } },
+      meta: {
+        arg: { originalArgs: { fields: { card_holder: 'Ada Lovelace', card_expiry: '12/34' } } },
+      },
     });
-    const { fields } = (submitted as { meta: { arg: { originalArgs: { fields: object } } } }).meta.arg
-      .originalArgs;
+    const { fields } = (
+      submitted as unknown as { meta: { arg: { originalArgs: { fields: object } } } }
+    ).meta.arg.originalArgs;
     expect(Object.keys(fields).sort()).toEqual(['card_expiry', 'card_holder']);
   });
 
@@ -161,7 +166,12 @@ describe('Cashier', () => {
     server.use(
       http.post(cashierRoutes.payments, () =>
         HttpResponse.json(
-          { error: { type: 'params_error', fields: { card_holder: 'Use the name printed on the card.' } } },
+          {
+            error: {
+              type: 'params_error',
+              fields: { card_holder: 'Use the name printed on the card.' },
+            },
+          },
           { status: 400 },
         ),
       ),

@@ -9,8 +9,8 @@ import './global.css';
 /** In `npm run dev` the msw service worker plays the back end (README "Mock back end"). */
 async function startDevBackEnd(): Promise<void> {
   if (!import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'off') return;
-  const { worker } = await import('@mocks/browser');
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const { startMockWorker } = await import('@mocks/browser');
+  await startMockWorker();
 }
 
 async function start(): Promise<void> {

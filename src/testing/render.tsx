@@ -7,7 +7,8 @@ import { createI18n } from '@/i18n';
 import type { MakeStoreOptions } from '@store/store';
 import { makeStore } from '@store/store';
 
-export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {}
+export interface RenderWithProvidersOptions
+  extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {}
 
 /** Renders a component with a fresh store and English translations, plus a user-event session. */
 export function renderWithProviders(

@@ -1,0 +1,189 @@
+/**
+ * `POST /payments` of the mock back end: validation like a real cashier (method offered, amount
+ * within limits, required fields, current field list), scripted scenarios, and idempotent replays.
+ * Field values are only compared, never stored, logged or echoed (they include card numbers).
+ */
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
+import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
+import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
+import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
+import { type OfferedMethod, findOffered } from './methods';
+import { errorResponse, issueFields, paramsError, readJson } from './responses';
+
+interface StoredAnswer {
+  /** What was paid (never the field values): a reused key must name the same payment. */
+  fingerprint: string;
+  httpStatus: number;
+  body: JsonBodyType;
+}
+
+/** The mutable state of one handler set: deleted saved profiles and answered idempotency keys. */
+export interface BackendState {
+  deletedProfiles: Set<string>;
+  answers: Map<string, StoredAnswer>;
+  paymentCount: number;
+}
+
+export function createBackendState(): BackendState {
+  return { deletedProfiles: new Set(), answers: new Map(), paymentCount: 0 };
+}
+
+/** Field types that take no input, and those a saved profile stands in for. */
+const NON_INPUT_TYPES = new Set(['amount', 'banner', 'button']);
+const PROFILE_TYPES = new Set(['credit_card_number', 'card_holder', 'card_expiry_date']);
+
+/** A 200 body that fails `submitResponseSchema`: a numeric payment id and no message. */
+const MALFORMED_BODY = {
+  status: 'notify',
+  paymentId: 404,
+  note: 'Deliberately malformed mock answer (catalog scenario "malformed").',
+} satisfies JsonBodyType;
+
+function fieldProblems(
+  { method }: OfferedMethod,
+  request: SubmitRequest,
+  profileUsed: boolean,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of method.fields) {
+    if (NON_INPUT_TYPES.has(field.type) || (profileUsed && PROFILE_TYPES.has(field.type))) continue;
+    const value = request.fields[field.name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    const present = value === true || text !== '';
+    if (!present) {
+      if (field.required) problems[field.name] = 'This field is required.';
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    if (field.minLength !== undefined && text.length < field.minLength) {
+      problems[field.name] = `Enter at least ${field.minLength} characters.`;
+    } else if (field.maxLength !== undefined && text.length > field.maxLength) {
+      problems[field.name] = `Enter at most ${field.maxLength} characters.`;
+    } else if (
+      field.pattern !== undefined &&
+      !new RegExp(`^(?:${field.pattern})$`, 'u').test(text)
+    ) {
+      problems[field.name] = 'The format is not valid.';
+    }
+  }
+  return problems;
+}
+
+function amountProblem({ limits }: OfferedMethod, request: SubmitRequest): string | undefined {
+  if (isZero(request.amount)) return 'Enter an amount greater than 0.';
+  if (!isWithin(request.amount, limits)) {
+    return `Enter an amount between ${limits.min} and ${limits.max} ${request.currency}.`;
+  }
+  return undefined;
+}
+
+function matches(scenario: Scenario, request: SubmitRequest): boolean {
+  const { when } = scenario;
+  if (when.methodId !== undefined && when.methodId !== request.methodId) return false;
+  if (when.action !== undefined && when.action !== request.action) return false;
+  if (when.field === 'amount') return compareDecimals(request.amount, when.equals) === 0;
+  const value = request.fields[when.field];
+  if (value === undefined) return false;
+  return String(value).trim().toLowerCase() === when.equals.trim().toLowerCase();
+}
+
+/** A catalog result with `{amount}` / `{currency}` filled in and a new payment id. */
+function answerBody(
+  result: CatalogResult,
+  request: SubmitRequest,
+  state: BackendState,
+): Record<string, JsonBodyType> {
+  state.paymentCount += 1;
+  const fill = (text: string) =>
+    text.replaceAll('{amount}', request.amount).replaceAll('{currency}', request.currency);
+  const filled = Object.fromEntries(
+    Object.entries(result).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? fill(value) : value,
+    ]),
+  );
+  const paymentId = `pay_${Date.now().toString(36)}_${state.paymentCount.toString(36)}`;
+  return { ...filled, paymentId };
+}
+
+/** The processed answer (scenario or the method's result) for a valid, current request. */
+function processRequest(
+  catalog: Catalog,
+  offered: OfferedMethod,
+  request: SubmitRequest,
+  state: BackendState,
+): { httpStatus: number; body: JsonBodyType } {
+  const scenario = catalog.scenarios?.find((candidate) => matches(candidate, request));
+  const respond = scenario?.respond;
+  if (respond === undefined) {
+    return { httpStatus: 200, body: answerBody(offered.method.result, request, state) };
+  }
+  if ('malformed' in respond) return { httpStatus: 200, body: MALFORMED_BODY };
+  if ('result' in respond) {
+    return { httpStatus: 200, body: answerBody(respond.result, request, state) };
+  }
+  return { httpStatus: respond.httpStatus, body: { error: respond.error } };
+}
+
+export async function handleSubmit(
+  catalog: Catalog,
+  state: BackendState,
+  httpRequest: Request,
+): Promise<HttpResponse<JsonBodyType>> {
+  const parsed = submitRequestSchema.safeParse(await readJson(httpRequest));
+  if (!parsed.success) {
+    return paramsError('The payment request is invalid.', issueFields(parsed.error));
+  }
+  const request = parsed.data;
+  const key = httpRequest.headers.get(IDEMPOTENCY_HEADER)?.trim() ?? '';
+  const fingerprint = [request.action, request.methodId, request.currency, request.amount].join(
+    '|',
+  );
+  const stored = key === '' ? undefined : state.answers.get(key);
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) {
+      return errorResponse(422, {
+        type: 'params_error',
+        message: `This ${IDEMPOTENCY_HEADER} was already used for a different payment.`,
+      });
+    }
+    return HttpResponse.json(stored.body, {
+      status: stored.httpStatus,
+      headers: { 'Idempotent-Replayed': 'true' },
+    });
+  }
+
+  const offered = findOffered(catalog, request.methodId, request.action, request.currency);
+  if (!offered) {
+    return paramsError('This payment method is not available.', {
+      methodId: `This method is not offered for ${request.action} in ${request.currency}.`,
+    });
+  }
+  if (request.fieldsVersion !== offered.method.fieldsVersion) {
+    return HttpResponse.json({
+      status: 'outdated_method_fields',
+      fieldsVersion: offered.method.fieldsVersion,
+    });
+  }
+  const profiles = offered.method.savedProfiles ?? [];
+  const profileId = request.savedProfileId;
+  const profileKnown =
+    profileId !== undefined &&
+    !state.deletedProfiles.has(profileId) &&
+    profiles.some((profile) => profile.id === profileId);
+  const problems = fieldProblems(offered, request, profileKnown);
+  const amountField = offered.method.fields.find((field) => field.type === 'amount')?.name;
+  const amount = amountProblem(offered, request);
+  if (amount !== undefined) problems[amountField ?? 'amount'] = amount;
+  if (profileId !== undefined && !profileKnown) {
+    problems.savedProfileId = 'This saved payment detail is no longer available.';
+  }
+  if (Object.keys(problems).length > 0) {
+    return paramsError('Some fields are invalid.', problems);
+  }
+
+  const answer = processRequest(catalog, offered, request, state);
+  if (key !== '') state.answers.set(key, { fingerprint, ...answer });
+  return HttpResponse.json(answer.body, { status: answer.httpStatus });
+}

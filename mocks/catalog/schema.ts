@@ -1,0 +1,233 @@
+/**
+ * The catalog of the mock cashier back end (mocks/catalog.json): which currencies and payment
+ * methods exist, the form fields each method asks for, what a submit answers, and scripted error
+ * scenarios. Built from the wire schemas, so a catalog can only describe answers the client accepts.
+ * `npm run catalog:schema` turns this into mocks/catalog.schema.json for editor completion.
+ */
+import { z } from 'zod';
+import {
+  configResponseSchema,
+  conversionMethodsResponseSchema,
+  currencyCodeSchema,
+  errorBodySchema,
+  fieldSchema,
+  limitsSchema,
+  methodFieldsResponseSchema,
+  methodSchema,
+  paymentActionSchema,
+  submitResponseSchema,
+} from '@features/payments/api/schemas';
+import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
+import { crossCheckCatalog } from './crossCheck';
+
+const [notify, userRedirected, iframeOpened, , installMetamask, unknownResult] =
+  submitResponseSchema.options;
+
+/** A successful submit's answer as written in the catalog: the wire body minus `paymentId`. */
+export const catalogResultSchema = z
+  .discriminatedUnion('status', [
+    notify.omit({ paymentId: true }).strict(),
+    userRedirected.omit({ paymentId: true }).strict(),
+    iframeOpened.omit({ paymentId: true }).strict(),
+    installMetamask.strict(),
+    unknownResult.omit({ paymentId: true }).strict(),
+  ])
+  .describe(
+    'What a successful submit answers: a wire submit response without `paymentId` (the mock adds a ' +
+      'generated one). Text values may contain {amount} and {currency}, replaced by the submitted ones.',
+  );
+export type CatalogResult = z.infer<typeof catalogResultSchema>;
+
+const catalogFieldSchema = fieldSchema
+  .strict()
+  .describe(
+    'One form field, exactly as `GET /methods/{id}/fields` sends it. A field of type "amount" is ' +
+      'satisfied by the request amount; other `required` fields must be present and non-empty.',
+  );
+
+export const catalogMethodSchema = methodSchema
+  .omit({ currency: true, limits: true })
+  .extend({
+    id: methodSchema.shape.id.describe('Unique method id, used in URLs and in submits.'),
+    type: methodSchema.shape.type.describe(
+      'One of cards, direct, crypto, bank_transfer, voucher (others are listed under "Other").',
+    ),
+    name: methodSchema.shape.name.describe('The label shown in the method list (plain English).'),
+    presets: methodSchema.shape.presets.describe(
+      'Quick-pick amounts; each must lie within the limits of every currency of the method.',
+    ),
+    savedProfiles: methodSchema.shape.savedProfiles.describe(
+      'Stored payment details the player can reuse or delete; ids are unique in the catalog.',
+    ),
+    actions: z
+      .array(paymentActionSchema)
+      .min(1)
+      .max(2)
+      .describe('The actions ("deposit", "cashout") the method is offered for.'),
+    limits: z
+      .record(currencyCodeSchema, limitsSchema)
+      .describe(
+        'Amount limits per currency code, as decimal strings ({"EUR": {"min": "10.00", "max": ' +
+          '"5000.00"}}). The method is offered for exactly these currencies, each listed in `currencies`.',
+      ),
+    fieldsVersion: methodFieldsResponseSchema.shape.fieldsVersion.describe(
+      'Version of the field list; a submit naming another version answers outdated_method_fields.',
+    ),
+    fields: z
+      .array(catalogFieldSchema)
+      .max(100)
+      .describe('The form fields, in display order; names are unique within the method.'),
+    result: catalogResultSchema,
+  })
+  .strict()
+  .describe(
+    'A payment method: the wire method (GET /methods) without currency and limits, plus the ' +
+      'actions and per-currency limits it is offered for, its form fields and its submit answer.',
+  );
+export type CatalogMethod = z.infer<typeof catalogMethodSchema>;
+
+const wireConversionMethod = conversionMethodsResponseSchema.shape.methods.element;
+
+export const catalogConversionMethodSchema = wireConversionMethod
+  .extend({
+    id: z.enum(COMPLEMENTARY_PAYMENT_METHODS),
+    currencies: wireConversionMethod.shape.currencies.describe(
+      'Currencies the conversion works with (crypto bought, or fiat paid out).',
+    ),
+    actions: z
+      .array(paymentActionSchema)
+      .min(1)
+      .max(2)
+      .describe('The actions for which `GET /conversion-methods` lists this method.'),
+  })
+  .strict()
+  .describe('A Mercuryo conversion method (buy crypto with fiat, or sell crypto for fiat).');
+export type CatalogConversionMethod = z.infer<typeof catalogConversionMethodSchema>;
+
+export const scenarioErrorSchema = z
+  .strictObject({
+    httpStatus: z.number().int().min(400).max(599).describe('HTTP status of the error answer.'),
+    error: errorBodySchema.shape.error
+      .strict()
+      .describe('The `error` object of the answer, e.g. {"type": "request_error", "status": ...}.'),
+  })
+  .describe('Answer with an error body.');
+
+export const scenarioSchema = z
+  .strictObject({
+    description: z.string().max(500).optional().describe('What the scenario is for (a note).'),
+    when: z
+      .strictObject({
+        field: fieldSchema.shape.name.describe(
+          'The submitted field to compare; "amount" compares the payment amount as a decimal ' +
+            '("13.1" equals "13.10").',
+        ),
+        equals: z
+          .string()
+          .min(1)
+          .max(500)
+          .describe('The value that triggers the scenario (trimmed, case-insensitive).'),
+        methodId: methodSchema.shape.id.optional().describe('Only for this method.'),
+        action: paymentActionSchema.optional().describe('Only for this action.'),
+      })
+      .describe('The condition, checked after the request passed validation.'),
+    respond: z
+      .union([
+        scenarioErrorSchema,
+        z
+          .strictObject({ malformed: z.literal(true) })
+          .describe('Answer 200 with a body that fails the submit response schema.'),
+        z.strictObject({ result: catalogResultSchema }).describe('Answer 200 with this result.'),
+      ])
+      .describe('The scripted answer.'),
+  })
+  .describe('A scripted submit answer for trying error paths by hand; the first match wins.');
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const catalogSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
+    currencies: configResponseSchema.shape.currencies.describe(
+      'The cashier currencies (GET /config), e.g. ["EUR", "USD", "BTC"]; no duplicates.',
+    ),
+    defaultCurrency: configResponseSchema.shape.defaultCurrency.describe(
+      'The currency preselected in the cashier; one of `currencies`.',
+    ),
+    mercuryoMode: configResponseSchema.shape.mercuryoMode.describe(
+      'Mercuryo widget mode sent in GET /config ("development" for the mock).',
+    ),
+    methods: z
+      .array(catalogMethodSchema)
+      .describe('All payment methods; ids are unique. An empty list shows the "no methods" state.'),
+    conversionMethods: z
+      .array(catalogConversionMethodSchema)
+      .optional()
+      .describe('Mercuryo conversion methods for GET /conversion-methods (none when absent).'),
+    scenarios: z
+      .array(scenarioSchema)
+      .optional()
+      .describe('Scripted submit answers (declines, verification, malformed answers...).'),
+  })
+  .meta({
+    title: 'Cashier mock catalog',
+    description:
+      'Data of the mock cashier back end (mocks/catalog.json, or the file named by ' +
+      'CASHIER_CATALOG for `npm start`). Generated from mocks/catalog/schema.ts; do not edit.',
+  });
+export type Catalog = z.infer<typeof catalogSchema>;
+
+export type ParseCatalogResult = { ok: true; catalog: Catalog } | { ok: false; problems: string[] };
+
+export type IssuePath = readonly PropertyKey[];
+
+/** `methods[2].limits.EUR.min`; the whole document is `(root)`. */
+export function formatPath(path: IssuePath): string {
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += `[${key}]`;
+    else if (typeof key === 'symbol') text += `[${key.toString()}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(key)) text += text === '' ? key : `.${key}`;
+    else text += `[${JSON.stringify(key)}]`;
+  }
+  return text === '' ? '(root)' : text;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Makes nested issues readable: a union reports its closest branch (fewest problems) under the
+ * union's path, and a record key reports why the key itself is wrong.
+ */
+function flattenIssue(issue: Issue): { path: IssuePath; message: string }[] {
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    const closest = issue.errors.reduce((best, branch) =>
+      branch.length < best.length ? branch : best,
+    );
+    if (closest.length > 0) {
+      return closest.flatMap(flattenIssue).map((inner) => ({
+        path: [...issue.path, ...inner.path],
+        message: inner.message,
+      }));
+    }
+  }
+  if (issue.code === 'invalid_key' && issue.issues.length > 0) {
+    // A record key failed its own schema: report the key's problem ("must be an upper-case ...").
+    return issue.issues.map((inner) => ({ path: issue.path, message: inner.message }));
+  }
+  return [{ path: issue.path, message: issue.message }];
+}
+
+/** Validates a parsed catalog file: shape first, then the rules JSON Schema cannot state. */
+export function parseCatalog(json: unknown): ParseCatalogResult {
+  const parsed = catalogSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .flatMap(flattenIssue)
+      .map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+    return { ok: false, problems: [...new Set(problems)] };
+  }
+  const problems = crossCheckCatalog(parsed.data).map(
+    (problem) => `${formatPath(problem.path)}: ${problem.message}`,
+  );
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, catalog: parsed.data };
+}

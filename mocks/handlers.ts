@@ -1,0 +1,138 @@
+/**
+ * The mock cashier back end: one msw handler set for every host (Vitest via msw/node, `npm run dev`
+ * via the service worker, `npm start` via @mswjs/http-middleware). Routes are relative, so they
+ * answer on the page's own origin (in jsdom tests: `location.origin`).
+ */
+import { type DefaultBodyType, type HttpHandler, HttpResponse, delay, http } from 'msw';
+import type { z } from 'zod';
+import { cashierRoutes } from '@features/payments/api/paths';
+import {
+  type CashierConfig,
+  type ConversionMethodsResponse,
+  type ErrorBody,
+  type MethodFieldsResponse,
+  type MethodsResponse,
+  savePlayerFieldsRequestSchema,
+  type savePlayerFieldsResponseSchema,
+} from '@features/payments/api/schemas';
+import {
+  conversionMethodsFor,
+  findOffered,
+  listOffered,
+  profileExists,
+  toWireMethod,
+} from './backend/methods';
+import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
+import { createBackendState, handleSubmit } from './backend/submit';
+import catalogJson from './catalog.json';
+import { type Catalog, parseCatalog } from './catalog/schema';
+
+/** A resolver's answer: the route's body, or an error body. */
+type Reply<T extends DefaultBodyType> = Promise<HttpResponse<T | ErrorBody>>;
+
+type SavePlayerFieldsResponse = z.infer<typeof savePlayerFieldsResponseSchema>;
+
+export interface HandlerOptions {
+  /** Delay before every answer, in milliseconds (the browser worker uses one to show loading states). */
+  delayMs?: number;
+}
+
+/**
+ * The handlers for all seven cashier routes, answering from `catalog`. Each call has its own state
+ * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
+ */
+export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): HttpHandler[] {
+  const state = createBackendState();
+  const { delayMs = 0 } = options;
+  const pause = async (): Promise<void> => {
+    if (delayMs > 0) await delay(delayMs);
+  };
+
+  return [
+    http.get(cashierRoutes.methods, async ({ request }): Reply<MethodsResponse> => {
+      await pause();
+      const query = readActionQuery(request.url, catalog);
+      if (!query.ok) return query.response;
+      const { action, currency } = query.query;
+      const methods = listOffered(catalog, action, currency).map((offered) =>
+        toWireMethod(offered, currency, state.deletedProfiles),
+      );
+      return HttpResponse.json<MethodsResponse>({ action, currency, methods });
+    }),
+
+    http.get(
+      cashierRoutes.conversionMethods,
+      async ({ request }): Reply<ConversionMethodsResponse> => {
+        await pause();
+        const query = readActionQuery(request.url, catalog);
+        if (!query.ok) return query.response;
+        return HttpResponse.json(conversionMethodsFor(catalog, query.query.action));
+      },
+    ),
+
+    http.get<{ methodId: string }>(
+      cashierRoutes.methodFields,
+      async ({ request, params }): Reply<MethodFieldsResponse> => {
+        await pause();
+        const query = readActionQuery(request.url, catalog);
+        if (!query.ok) return query.response;
+        const { action, currency } = query.query;
+        const offered = findOffered(catalog, params.methodId, action, currency);
+        if (!offered) {
+          return notFound(
+            `Method "${params.methodId}" is not offered for ${action} in ${currency}.`,
+          );
+        }
+        const { id, fieldsVersion, fields } = offered.method;
+        return HttpResponse.json<MethodFieldsResponse>({ methodId: id, fieldsVersion, fields });
+      },
+    ),
+
+    http.delete<{ profileId: string }>(
+      cashierRoutes.savedProfile,
+      async ({ params }): Reply<null> => {
+        await pause();
+        const { profileId } = params;
+        if (!profileExists(catalog, profileId) || state.deletedProfiles.has(profileId)) {
+          return notFound('No saved payment detail has this id.');
+        }
+        state.deletedProfiles.add(profileId);
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
+
+    http.post(cashierRoutes.payments, async ({ request }) => {
+      await pause();
+      return handleSubmit(catalog, state, request);
+    }),
+
+    http.get(cashierRoutes.config, async () => {
+      await pause();
+      const { currencies, defaultCurrency, mercuryoMode } = catalog;
+      return HttpResponse.json<CashierConfig>({ currencies, defaultCurrency, mercuryoMode });
+    }),
+
+    http.patch(cashierRoutes.playerFields, async ({ request }): Reply<SavePlayerFieldsResponse> => {
+      await pause();
+      const parsed = savePlayerFieldsRequestSchema.safeParse(await readJson(request));
+      if (!parsed.success) {
+        return paramsError('The player fields are invalid.', issueFields(parsed.error));
+      }
+      return HttpResponse.json({ fields: parsed.data.fields });
+    }),
+  ];
+}
+
+function parseDefaultCatalog(json: unknown): Catalog {
+  const parsed = parseCatalog(json);
+  if (parsed.ok) return parsed.catalog;
+  throw new Error(
+    `mocks/catalog.json is invalid:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+}
+
+/** mocks/catalog.json, validated when this module loads. */
+export const defaultCatalog: Catalog = parseDefaultCatalog(catalogJson);
+
+/** The default back end: the handlers answering from {@link defaultCatalog}, without delay. */
+export const handlers: HttpHandler[] = createHandlers(defaultCatalog);

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import {
+  configResponseSchema,
+  errorBodySchema,
+  submitResponseSchema,
+} from '@features/payments/api/schemas';
+import { defaultCatalog } from '../handlers';
+import { server as mswServer } from '../node';
+import { createApp } from './app';
+
+const INDEX_HTML = '<!doctype html><title>Cashier</title><div id="root"></div>';
+const ASSET = 'console.log("cashier");';
+
+let distDir = '';
+let httpServer: Server | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  // vitest.setup.ts intercepts fetch with msw; these requests must reach the real server.
+  mswServer.close();
+  distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(distDir, 'assets', 'index-3f9a1c.js'), ASSET);
+  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  httpServer = createApp({ catalog: defaultCatalog, distDir }).listen(0, '127.0.0.1');
+  await once(httpServer, 'listening');
+  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  httpServer?.closeAllConnections();
+  httpServer?.close();
+  await rm(distDir, { recursive: true, force: true });
+  mswServer.listen({ onUnhandledRequest: 'error' });
+});
+
+const get = (path: string, accept = '*/*') => fetch(origin + path, { headers: { Accept: accept } });
+
+const payment = (cardHolder: string) => ({
+  action: 'deposit',
+  methodId: 'card',
+  currency: 'EUR',
+  amount: '100.00',
+  fieldsVersion: 'card-2024-06',
+  fields: {
+    card_number: '5555 5555 5555 4444',
+    card_holder: cardHolder,
+    card_expiry: '01/29',
+    cvv: '321',
+  },
+});
+
+const post = (body: unknown, key: string) =>
+  fetch(origin + cashierPaths.payments, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: key },
+    body: JSON.stringify(body),
+  });
+
+describe('createApp API', () => {
+  it('answers the mock API over real HTTP', async () => {
+    const response = await get(cashierPaths.config, 'application/json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(configResponseSchema.parse(await response.json())).toMatchObject({
+      defaultCurrency: 'EUR',
+    });
+  });
+
+  it('reads the JSON body of a POST and replays it for a repeated Idempotency-Key', async () => {
+    const first = await post(payment('JANE DOE'), 'http-1');
+    expect(first.status).toBe(200);
+    const answer = submitResponseSchema.parse(await first.json());
+    expect(answer).toMatchObject({ message: 'Your card payment of 100.00 EUR was successful.' });
+    const again = await post(payment('JANE DOE'), 'http-1');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(answer);
+  });
+
+  it('answers a scenario chosen by a field of the POST body', async () => {
+    const response = await post(payment('DECLINE'), 'http-2');
+    expect(response.status).toBe(402);
+    expect(errorBodySchema.parse(await response.json()).error.status).toBe(
+      'PAYMENT_PROCESSING_ERROR',
+    );
+  });
+
+  it('answers 204 without a body to a DELETE', async () => {
+    const response = await fetch(origin + cashierPaths.savedProfile('card-mastercard-5454'), {
+      method: 'DELETE',
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    ['GET', '/api/cashier/v1/nope'],
+    ['GET', '/api'],
+    ['PUT', cashierPaths.payments],
+  ])('answers %s %s with a JSON 404', async (method, path) => {
+    const response = await fetch(origin + path, { method });
+    expect(response.status).toBe(404);
+    expect(errorBodySchema.parse(await response.json()).error.message).toContain(path);
+  });
+});
+
+describe('createApp static files', () => {
+  it('serves built assets with immutable caching', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(ASSET);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html and other files for revalidation on every load', async () => {
+    for (const path of ['/', '/index.html', '/favicon.svg']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect(await (await get('/')).text()).toBe(INDEX_HTML);
+  });
+
+  it('answers page loads of client-side routes with index.html', async () => {
+    const response = await get('/deposit/card', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('answers 404, not the app shell, to a missing asset or a request that is not a page load', async () => {
+    expect((await get('/assets/missing-000000.js')).status).toBe(404);
+    expect((await get('/deposit/card', 'application/json')).status).toBe(404);
+    const post = await fetch(`${origin}/deposit/card`, {
+      method: 'POST',
+      headers: { Accept: 'text/html' },
+    });
+    expect(post.status).toBe(404);
+  });
+});

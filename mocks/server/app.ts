@@ -1,0 +1,98 @@
+/**
+ * The `npm start` server: the built app from dist/ plus the mock cashier API, answered by the same
+ * msw handlers as tests and `npm run dev` (through @mswjs/http-middleware). Node only.
+ */
+import { resolve, sep } from 'node:path';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { ErrorBody } from '@features/payments/api/schemas';
+import type { Catalog } from '../catalog/schema';
+import { createHandlers } from '../handlers';
+
+export interface AppOptions {
+  catalog: Catalog;
+  /** The Vite build output (holds index.html and assets/). */
+  distDir: string;
+}
+
+const API_PREFIX = '/api/';
+
+const isApi = (path: string): boolean => path === '/api' || path.startsWith(API_PREFIX);
+
+function apiError(message: string, type = 'request_error'): ErrorBody {
+  return { error: { type, message } };
+}
+
+/**
+ * Hashed build assets never change; everything else (index.html, the worker script, icons) is
+ * revalidated on each load so a rebuild shows at once.
+ */
+function setCacheHeaders(res: express.Response, path: string, distDir: string): void {
+  const assetsDir = resolve(distDir, 'assets');
+  const immutable = resolve(path).startsWith(assetsDir + sep);
+  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+export function createApp({ catalog, distDir }: AppOptions): Express {
+  const root = resolve(distDir);
+  const app = express();
+  app.disable('x-powered-by');
+
+  // The middleware streams the raw request body into msw's Request (req.readable), so no body
+  // parser may run before it. It calls next() for requests no handler answers.
+  const mockApi = createMiddleware(...createHandlers(catalog));
+  const api: RequestHandler = (req, res, next) => {
+    if (isApi(req.path)) {
+      mockApi(req, res, next);
+      return;
+    }
+    next();
+  };
+  app.use(api);
+  app.use('/api', (req, res) => {
+    res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
+  });
+
+  app.use(
+    express.static(root, {
+      index: 'index.html',
+      setHeaders: (res, path) => {
+        setCacheHeaders(res, path, root);
+      },
+    }),
+  );
+
+  // Client-side routes: page loads (Accept: text/html) of unknown paths get the app shell.
+  app.use((req, res, next) => {
+    const wantsPage = (req.get('accept') ?? '').includes('text/html');
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !wantsPage) {
+      next();
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(resolve(root, 'index.html'), (error?: Error) => {
+      if (error && !res.headersSent) {
+        res.status(404).type('text/plain').send('Not found: dist/index.html is missing.');
+      }
+    });
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    // Only the message: never a request body (submits carry card numbers).
+    console.error(
+      `${req.method} ${req.path} failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (isApi(req.path)) {
+      res.status(500).json(apiError('The mock back end failed.', 'unknown_error'));
+      return;
+    }
+    res.status(500).type('text/plain').send('Internal server error');
+  };
+  app.use(onError);
+  return app;
+}

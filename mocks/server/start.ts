@@ -1,0 +1,135 @@
+/**
+ * `npm start`: serves the built cashier and the mock back end on one port.
+ *
+ *   PORT             port to listen on (default 4173; 0 picks a free one)
+ *   HOST             interface to listen on (default 127.0.0.1)
+ *   CASHIER_CATALOG  catalog file to answer from (default mocks/catalog.json)
+ *   CASHIER_DIST_DIR build to serve (default dist/, built with `npm run build` when missing)
+ *   --rebuild        run `npm run build` even when dist/index.html exists
+ *
+ * Exits with code 1, saying why, when the catalog is invalid, the build fails or the port is taken.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LoadedCatalog, catalogPath, loadCatalog } from '../catalog/loadCatalog';
+import { createApp } from './app';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DEFAULT_PORT = 4173;
+
+class StartError extends Error {}
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535) {
+    throw new StartError(`PORT must be a port number from 0 to 65535, not "${value}".`);
+  }
+  return port;
+}
+
+async function readCatalog(): Promise<LoadedCatalog> {
+  try {
+    return await loadCatalog(catalogPath());
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartError(`Cannot start the cashier. ${reason}`);
+  }
+}
+
+function runBuild(): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
+    child.once('error', (error) => {
+      console.error(`Cannot run npm run build: ${error.message}`);
+      done(1);
+    });
+    child.once('exit', (code) => {
+      done(code ?? 1);
+    });
+  });
+}
+
+async function ensureBuild(rebuild: boolean): Promise<string> {
+  const configured = process.env.CASHIER_DIST_DIR?.trim();
+  const distDir = configured ? resolve(configured) : join(ROOT, 'dist');
+  const built = existsSync(join(distDir, 'index.html'));
+  if (configured) {
+    if (!built) throw new StartError(`CASHIER_DIST_DIR ${distDir} has no index.html.`);
+    return distDir;
+  }
+  if (built && !rebuild) return distDir;
+  console.log(built ? 'Rebuilding the app…' : 'No build in dist/ yet: building the app…');
+  const code = await runBuild();
+  if (code !== 0) throw new StartError(`npm run build failed (exit code ${code}).`);
+  return distDir;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((done, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartError(
+            `Port ${port} is already in use. Set PORT to another port, e.g. PORT=${port + 1} npm start`,
+          ),
+        );
+      } else {
+        reject(new StartError(`Cannot listen on ${host}:${port}: ${error.message}`));
+      }
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      done(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+function stopOnSignals(server: Server): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      console.log('Stopping now.');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: stopping the cashier…`);
+    server.close(() => {
+      console.log('Cashier stopped.');
+    });
+    server.closeIdleConnections();
+    // Open keep-alive or streaming connections get a moment to finish, then are cut.
+    setTimeout(() => {
+      server.closeAllConnections();
+    }, 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function main(): Promise<void> {
+  const port = readPort(process.env.PORT);
+  const host = process.env.HOST?.trim() ?? '';
+  const hostname = host === '' ? '127.0.0.1' : host;
+  const { catalog, path } = await readCatalog();
+  const distDir = await ensureBuild(process.argv.slice(2).includes('--rebuild'));
+  const server = createServer(createApp({ catalog, distDir }));
+  const actualPort = await listen(server, port, hostname);
+  stopOnSignals(server);
+  const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
+  console.log(`Cashier running at http://${shownHost}:${actualPort}/ (catalog: ${path})`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof StartError ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,58 @@
+/**
+ * Test helpers for the mock back end: fetch against the cashier routes on the page origin (where
+ * msw/node answers the relative routes in jsdom) and read typed bodies.
+ */
+import { server } from './node';
+import { type Catalog, parseCatalog } from './catalog/schema';
+import { createHandlers, defaultCatalog } from './handlers';
+
+/** Absolute URL of an API path on the test page's origin (jsdom: http://localhost:3000). */
+export function apiUrl(path: string, query?: Record<string, string>): string {
+  const url = new URL(path, globalThis.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+  return url.href;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; `null` for an empty body. */
+  body: unknown;
+}
+
+export async function call(url: string, init?: RequestInit): Promise<Answer> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+  };
+}
+
+/** Request options sending `body` as JSON (POST unless told otherwise). */
+export function jsonInit(
+  body: unknown,
+  headers?: Record<string, string>,
+  method = 'POST',
+): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A copy of the default catalog changed by `edit`, validated like a catalog file. */
+export function catalogWith(edit: (catalog: Catalog) => void): Catalog {
+  const copy = structuredClone(defaultCatalog);
+  edit(copy);
+  const parsed = parseCatalog(copy);
+  if (!parsed.ok) throw new Error(`Test catalog is invalid:\n${parsed.problems.join('\n')}`);
+  return parsed.catalog;
+}
+
+/** Puts a fresh back end (own saved-profile and idempotency state) in front of the shared one. */
+export function useFreshBackend(catalog: Catalog = defaultCatalog): void {
+  server.use(...createHandlers(catalog));
+}
