@@ -259,3 +259,35 @@ describe('Cashier', () => {
     });
   });
 });
+
+describe('Cashier payment attempts', () => {
+  it('retries a payment whose answer was lost with the same idempotency key, and a new payment with a new one', async () => {
+    const keys: (string | null)[] = [];
+    let calls = 0;
+    server.use(
+      http.post(cashierRoutes.payments, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        return HttpResponse.json({ status: 'notify', paymentId: `p${calls}`, message: 'Done' });
+      }),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/couldn't reach the payment service/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(screen.getByText('Done').closest('[tabindex="-1"]')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Make another payment' }));
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await waitFor(() => {
+      expect(keys).toHaveLength(3);
+    });
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@store/apiError';
@@ -65,10 +65,25 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   const [result, setResult] = useState<SubmitResponse | null>(null);
   const [submitError, setSubmitError] = useState<ApiError | null>(null);
   const inFlight = useRef(false);
+  /**
+   * One idempotency key per payment attempt: kept when the answer was lost (network error or an
+   * unreadable answer) so a retry cannot pay twice, renewed once the back end has answered or the
+   * player changes anything.
+   */
+  const attemptKey = useRef<string | null>(null);
   const form = useForm<PaymentFormValues>({
     mode: 'onTouched',
     defaultValues: defaultValuesFor(fields),
   });
+
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      attemptKey.current = null;
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
+  }, [form]);
 
   const meta = useMemo<PaymentFormMeta>(
     () => ({
@@ -87,6 +102,8 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
     setSubmitError(null);
     const { amount, publicFields, secretFields } = splitSubmission(fields, values);
     const sealedRef = sealSecrets(secretFields);
+    const idempotencyKey = attemptKey.current ?? crypto.randomUUID();
+    attemptKey.current = idempotencyKey;
     try {
       const response = await submit({
         action,
@@ -96,13 +113,16 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
         fieldsVersion,
         fields: publicFields,
         sealedRef,
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey,
       }).unwrap();
+      attemptKey.current = null;
       setResult(response);
     } catch (caught) {
       const apiError: ApiError = isApiError(caught)
         ? caught
         : { kind: 'network', type: 'unknown_error' };
+      // The back end answered: the next attempt is a new payment. Otherwise keep the key.
+      if (apiError.kind === 'http') attemptKey.current = null;
       for (const [name, message] of Object.entries(apiError.fields ?? {})) {
         if (fields.some((field) => field.name === name)) {
           form.setError(name, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
@@ -71,8 +72,29 @@ function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
   );
 }
 
+/** Takes focus when it replaces the form, so keyboard and screen-reader users land on the result. */
+function ResultRegion({ children }: { children: ReactNode }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    region.current?.focus();
+  }, []);
+  return (
+    <div ref={region} tabIndex={-1} className={styles.region}>
+      {children}
+    </div>
+  );
+}
+
 /** What happened after a submit, per SPEC §4's result statuses, with a way forward for each. */
-export function SubmitResult({ result, onDone }: SubmitResultProps) {
+export function SubmitResult(props: SubmitResultProps) {
+  return (
+    <ResultRegion>
+      <ResultContent {...props} />
+    </ResultRegion>
+  );
+}
+
+function ResultContent({ result, onDone }: SubmitResultProps) {
   const { t } = useTranslation();
   const again = { label: t('payments.result.again'), onClick: onDone };
   switch (result.status) {
