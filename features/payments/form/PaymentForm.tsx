@@ -76,14 +76,17 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
     defaultValues: defaultValuesFor(fields),
   });
 
-  useEffect(() => {
-    const subscription = form.watch(() => {
-      attemptKey.current = null;
-    });
-    return () => {
-      subscription.unsubscribe();
-    };
-  }, [form]);
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: () => {
+          attemptKey.current = null;
+        },
+      }),
+    [subscribe],
+  );
 
   const meta = useMemo<PaymentFormMeta>(
     () => ({
