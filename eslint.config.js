@@ -1,7 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -65,7 +64,7 @@ export default tseslint.config(
       },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
