@@ -1,8 +1,22 @@
 import { api } from '@store/api';
 import type { PaymentAction } from '../model/contract';
 import { IDEMPOTENCY_HEADER, cashierPaths } from './paths';
-import type { FieldValues, MethodFieldsResponse, MethodsResponse, SubmitResponse } from './schemas';
-import { methodFieldsResponseSchema, methodsResponseSchema, submitResponseSchema } from './schemas';
+import type {
+  CashierConfig,
+  ConversionMethodsResponse,
+  FieldValues,
+  MethodFieldsResponse,
+  MethodsResponse,
+  SubmitResponse,
+} from './schemas';
+import {
+  configResponseSchema,
+  conversionMethodsResponseSchema,
+  methodFieldsResponseSchema,
+  methodsResponseSchema,
+  savePlayerFieldsResponseSchema,
+  submitResponseSchema,
+} from './schemas';
 import { unsealSecrets } from './secretVault';
 
 export interface MethodsArgs {
@@ -27,51 +41,129 @@ export interface SubmitArgs extends MethodFieldsArgs {
   idempotencyKey: string;
 }
 
-const paymentsTagTypes = ['PaymentMethods', 'PaymentMethodFields'] as const;
+export interface DeleteSavedProfileArgs {
+  profileId: string;
+  /** The method listing the profile: only lists containing that method are refetched. */
+  methodId: string;
+}
+
+export interface SavePlayerFieldsArgs {
+  fields: FieldValues;
+}
+
+/**
+ * Cache tags. Methods lists are cached per action and currency and tagged with each method they
+ * contain (so deleting a saved profile refetches only the lists showing that method); fields are
+ * cached per method, and forms that ask for profile data are also tagged `PlayerProfile`.
+ */
+export const PAYMENTS_TAG_TYPES = [
+  'PaymentMethods',
+  'PaymentMethodFields',
+  'SavedProfiles',
+  'PlayerProfile',
+  'CashierConfig',
+  'ConversionMethods',
+] as const;
 
 /** The payments endpoints, injected into the app's one API (README "Payments HTTP API"). */
-export const paymentsApi = api.enhanceEndpoints({ addTagTypes: paymentsTagTypes }).injectEndpoints({
-  endpoints: (build) => ({
-    getMethods: build.query<MethodsResponse, MethodsArgs>({
-      query: ({ action, currency }) => ({
-        url: cashierPaths.methods,
-        params: { action, currency },
+export const paymentsApi = api
+  .enhanceEndpoints({ addTagTypes: PAYMENTS_TAG_TYPES })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getMethods: build.query<MethodsResponse, MethodsArgs>({
+        query: ({ action, currency }) => ({
+          url: cashierPaths.methods,
+          params: { action, currency },
+        }),
+        responseSchema: methodsResponseSchema,
+        providesTags: (result, _error, { action, currency }) => [
+          { type: 'PaymentMethods', id: `${action}:${currency}` },
+          ...(result?.methods ?? []).map((method) => ({
+            type: 'SavedProfiles' as const,
+            id: method.id,
+          })),
+        ],
       }),
-      responseSchema: methodsResponseSchema,
-      providesTags: (_result, _error, { action, currency }) => [
-        { type: 'PaymentMethods', id: `${action}:${currency}` },
-      ],
-    }),
-    getMethodFields: build.query<MethodFieldsResponse, MethodFieldsArgs>({
-      query: ({ methodId, action, currency }) => ({
-        url: cashierPaths.methodFields(methodId),
-        params: { action, currency },
+      getConversionMethods: build.query<ConversionMethodsResponse, MethodsArgs>({
+        query: ({ action, currency }) => ({
+          url: cashierPaths.conversionMethods,
+          params: { action, currency },
+        }),
+        responseSchema: conversionMethodsResponseSchema,
+        providesTags: (_result, _error, { action, currency }) => [
+          { type: 'ConversionMethods', id: `${action}:${currency}` },
+        ],
       }),
-      responseSchema: methodFieldsResponseSchema,
-      providesTags: (_result, _error, { methodId }) => [
-        { type: 'PaymentMethodFields', id: methodId },
-      ],
-    }),
-    submit: build.mutation<SubmitResponse, SubmitArgs>({
-      query: ({ fields, sealedRef, idempotencyKey, ...request }) => ({
-        url: cashierPaths.payments,
-        method: 'POST',
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-        body: {
-          action: request.action,
-          methodId: request.methodId,
-          currency: request.currency,
-          amount: request.amount,
-          fieldsVersion: request.fieldsVersion,
-          ...(request.savedProfileId === undefined
-            ? {}
-            : { savedProfileId: request.savedProfileId }),
-          fields: { ...fields, ...unsealSecrets(sealedRef) },
-        },
+      config: build.query<CashierConfig, undefined>({
+        query: () => cashierPaths.config,
+        responseSchema: configResponseSchema,
+        providesTags: ['CashierConfig'],
       }),
-      responseSchema: submitResponseSchema,
+      deleteSavedProfile: build.mutation<null, DeleteSavedProfileArgs>({
+        query: ({ profileId }) => ({
+          url: cashierPaths.savedProfile(profileId),
+          method: 'DELETE',
+          responseHandler: () => Promise.resolve(null),
+        }),
+        invalidatesTags: (_result, error, { methodId }) =>
+          error ? [] : [{ type: 'SavedProfiles', id: methodId }],
+      }),
+      savePlayerFields: build.mutation<FieldValues, SavePlayerFieldsArgs>({
+        query: ({ fields }) => ({
+          url: cashierPaths.playerFields,
+          method: 'PATCH',
+          body: { fields },
+        }),
+        rawResponseSchema: savePlayerFieldsResponseSchema,
+        transformResponse: (response: { fields: FieldValues }) => response.fields,
+        invalidatesTags: (_result, error) => (error ? [] : ['PlayerProfile']),
+      }),
+      getMethodFields: build.query<MethodFieldsResponse, MethodFieldsArgs>({
+        query: ({ methodId, action, currency }) => ({
+          url: cashierPaths.methodFields(methodId),
+          params: { action, currency },
+        }),
+        responseSchema: methodFieldsResponseSchema,
+        providesTags: (result, _error, { methodId }) => [
+          { type: 'PaymentMethodFields', id: methodId },
+          ...(result?.fields.some((field) => field.profileField) ? ['PlayerProfile' as const] : []),
+        ],
+      }),
+      submit: build.mutation<SubmitResponse, SubmitArgs>({
+        query: ({ fields, sealedRef, idempotencyKey, ...request }) => ({
+          url: cashierPaths.payments,
+          method: 'POST',
+          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+          body: {
+            action: request.action,
+            methodId: request.methodId,
+            currency: request.currency,
+            amount: request.amount,
+            fieldsVersion: request.fieldsVersion,
+            ...(request.savedProfileId === undefined
+              ? {}
+              : { savedProfileId: request.savedProfileId }),
+            fields: { ...fields, ...unsealSecrets(sealedRef) },
+          },
+        }),
+        responseSchema: submitResponseSchema,
+      }),
     }),
-  }),
-});
+  });
 
-export const { useGetMethodsQuery, useGetMethodFieldsQuery, useSubmitMutation } = paymentsApi;
+/**
+ * SPEC §7 `resetCache`: drops every cached payments entry (methods, fields, saved profiles,
+ * profile-dependent forms, config, conversion methods). Entries on screen refetch at once; the
+ * rest are removed, so the next read fetches again.
+ */
+export const resetCache = () => paymentsApi.util.invalidateTags([...PAYMENTS_TAG_TYPES]);
+
+export const {
+  useGetMethodsQuery,
+  useGetMethodFieldsQuery,
+  useGetConversionMethodsQuery,
+  useConfigQuery,
+  useSubmitMutation,
+  useDeleteSavedProfileMutation,
+  useSavePlayerFieldsMutation,
+} = paymentsApi;

@@ -131,6 +131,11 @@ export const fieldSchema = z.object({
   maxSizeBytes: z.number().int().positive().optional(),
   /** Banner text, rendered as plain text. */
   text: z.string().max(2000).optional(),
+  /**
+   * The value belongs to the player's profile (name, date of birth, address…): it is saved with
+   * `savePlayerFields` before the payment is submitted.
+   */
+  profileField: z.boolean().optional(),
 });
 export type Field = z.infer<typeof fieldSchema>;
 
