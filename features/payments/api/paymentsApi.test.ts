@@ -95,10 +95,7 @@ describe('payments API cache', () => {
       )
       .unwrap();
     await settle();
-    await eur.refetch();
-    const after = paymentsApi.endpoints.getMethods.select({ action: 'deposit', currency: 'EUR' })(
-      store.getState(),
-    );
+    const after = await eur.refetch();
     expect(
       after.data?.methods.find((method) => method.id === 'card')?.savedProfiles?.map((p) => p.id),
     ).not.toContain(profile?.id);

@@ -15,6 +15,20 @@ export interface SubmitResultProps {
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
 
+/** A provider URL that is not http(s): refused, with a way back. */
+function RefusedUrl({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Notice
+      tone="error"
+      title={t('payments.result.redirectRefused')}
+      action={{ label: t('common.back'), onClick: onDone }}
+    >
+      {t('payments.result.redirectRefusedBody')}
+    </Notice>
+  );
+}
+
 function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
   const { t } = useTranslation();
   const safe = toSafeHttpUrl(url, window.location.href);
@@ -23,15 +37,7 @@ function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
     else console.error('Refused a redirect to a non-http(s) URL from the server.');
   }, [safe]);
   if (!safe) {
-    return (
-      <Notice
-        tone="error"
-        title={t('payments.result.redirectRefused')}
-        action={{ label: t('common.back'), onClick: onDone }}
-      >
-        {t('payments.result.redirectRefusedBody')}
-      </Notice>
-    );
+    return <RefusedUrl onDone={onDone} />;
   }
   return (
     <Notice tone="info" title={t('payments.result.redirecting')}>
@@ -46,15 +52,7 @@ function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
   const { t } = useTranslation();
   const safe = toSafeHttpUrl(url, window.location.href);
   if (!safe) {
-    return (
-      <Notice
-        tone="error"
-        title={t('payments.result.redirectRefused')}
-        action={{ label: t('common.back'), onClick: onDone }}
-      >
-        {t('payments.result.redirectRefusedBody')}
-      </Notice>
-    );
+    return <RefusedUrl onDone={onDone} />;
   }
   return (
     <section className={styles.frameSection} aria-label={t('payments.result.providerFrame')}>

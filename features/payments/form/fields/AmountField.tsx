@@ -1,9 +1,8 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { formatMoney } from '../../model/money';
-import type { PaymentFormValues } from '../formContext';
-import { useErrorText, usePaymentFormMeta } from '../formContext';
+import { usePaymentFormMeta } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import { checkAmount } from '../validation';
 import styles from './AmountField.module.css';
 import type { FieldProps } from './TextField';
@@ -13,20 +12,14 @@ export function AmountField({ field, inputId }: FieldProps) {
   const { t, i18n } = useTranslation();
   const { method } = usePaymentFormMeta();
   const { currency, limits } = method;
-  const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: {
-      validate: (value) => checkAmount(typeof value === 'string' ? value : '', limits, currency),
-    },
-  });
   const min = formatMoney(limits.min, currency, i18n.language);
   const max = formatMoney(limits.max, currency, i18n.language);
-  const error = useErrorText(fieldState.error, { min, max, currency });
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+    field,
+    (value) => checkAmount(value, limits, currency),
+    { min, max, currency },
+  );
   const hint = field.hint ?? t('payments.amount.hint', { min, max });
-  const value = typeof rawValue === 'string' ? rawValue : '';
 
   return (
     <FieldShell inputId={inputId} label={field.label} hint={hint} error={error}>
@@ -41,12 +34,12 @@ export function AmountField({ field, inputId }: FieldProps) {
           autoComplete="transaction-amount"
           placeholder={field.placeholder}
           required
-          value={value}
+          value={text}
           onChange={(event) => {
-            onChange(event.target.value);
+            setText(event.target.value);
           }}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={`${describedBy(inputId, hint)} ${inputId}-currency`}
         />
         <span id={`${inputId}-currency`} className={styles.currency}>
@@ -60,9 +53,9 @@ export function AmountField({ field, inputId }: FieldProps) {
               key={preset}
               type="button"
               className={styles.preset}
-              aria-pressed={value === preset}
+              aria-pressed={text === preset}
               onClick={() => {
-                onChange(preset);
+                setText(preset);
                 onBlur();
               }}
             >

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import {
@@ -10,8 +9,7 @@ import {
   reformatCardInput,
   validateCardNumber,
 } from '../../card';
-import type { PaymentFormValues } from '../formContext';
-import { useErrorText } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
 import type { FieldProps } from './TextField';
@@ -35,20 +33,17 @@ export function checkCardNumber(value: string, required: boolean): Check {
 export function CardNumberField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
   const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: {
-      validate: (value) =>
-        checkCardNumber(typeof value === 'string' ? value : '', field.required ?? true),
-    },
-  });
+    ref,
+    name,
+    text: value,
+    setText,
+    onBlur,
+    error,
+    invalid,
+  } = useTextControl(field, (text) => checkCardNumber(text, field.required ?? true));
   const inputRef = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
-  const value = typeof rawValue === 'string' ? rawValue : '';
   const brand = detectCardBrand(value);
-  const error = useErrorText(fieldState.error);
 
   // React moves the caret to the end when it rewrites a controlled value; put it back where the
   // player was typing (e.g. when fixing a digit in the middle of the number).
@@ -98,10 +93,10 @@ export function CardNumberField({ field, inputId }: FieldProps) {
             event.target.selectionStart ?? event.target.value.length,
           );
           pendingCaret.current = next.caret;
-          onChange(next.value);
+          setText(next.value);
         }}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={`${describedBy(inputId, field.hint)} ${inputId}-brand`}
       />
       <span id={`${inputId}-brand`} className="visually-hidden" aria-live="polite">

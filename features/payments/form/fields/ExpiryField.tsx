@@ -1,8 +1,6 @@
-import { useController } from 'react-hook-form';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { reformatExpiryInput, validateExpiry } from '../../card';
-import type { PaymentFormValues } from '../formContext';
-import { useErrorText } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
 import type { FieldProps } from './TextField';
@@ -18,17 +16,9 @@ export function checkExpiry(value: string, required: boolean): Check {
 
 /** The card's expiry date as `MM/YY`, formatted as typed, never in the past. */
 export function ExpiryField({ field, inputId }: FieldProps) {
-  const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: {
-      validate: (value) =>
-        checkExpiry(typeof value === 'string' ? value : '', field.required ?? true),
-    },
-  });
-  const error = useErrorText(fieldState.error);
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(field, (value) =>
+    checkExpiry(value, field.required ?? true),
+  );
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
       <input
@@ -42,12 +32,12 @@ export function ExpiryField({ field, inputId }: FieldProps) {
         placeholder={field.placeholder ?? 'MM/YY'}
         maxLength={5}
         required
-        value={typeof rawValue === 'string' ? rawValue : ''}
+        value={text}
         onChange={(event) => {
-          onChange(reformatExpiryInput(event.target.value));
+          setText(reformatExpiryInput(event.target.value));
         }}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, field.hint)}
       />
     </FieldShell>

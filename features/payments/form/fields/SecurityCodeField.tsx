@@ -1,9 +1,10 @@
-import { useController, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { detectCardBrand, digitsOnly, securityCodeFor, validateSecurityCode } from '../../card';
 import type { PaymentFormValues } from '../formContext';
-import { useErrorText, usePaymentFormMeta } from '../formContext';
+import { usePaymentFormMeta } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
 import type { FieldProps } from './TextField';
@@ -11,6 +12,10 @@ import type { FieldProps } from './TextField';
 export function checkSecurityCode(value: string, size: number, required: boolean): Check {
   if (value === '') return required ? 'payments.validation.required' : true;
   return validateSecurityCode(value, size).isValid ? true : 'payments.validation.securityCode';
+}
+
+function securityCodeOf(cardNumber: unknown) {
+  return securityCodeFor(detectCardBrand(typeof cardNumber === 'string' ? cardNumber : ''));
 }
 
 /** The security code, named and sized by the card's brand (CVV 3 digits, Amex CID 4 digits). */
@@ -21,27 +26,17 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
     name: cardNumberField ?? '',
     disabled: !cardNumberField,
   });
-  const code = securityCodeFor(detectCardBrand(typeof cardNumber === 'string' ? cardNumber : ''));
-  const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: {
-      validate: (value, values) => {
-        const number = cardNumberField ? values[cardNumberField] : '';
-        const size = securityCodeFor(
-          detectCardBrand(typeof number === 'string' ? number : ''),
-        ).size;
-        return checkSecurityCode(
-          typeof value === 'string' ? value : '',
-          size,
-          field.required ?? true,
-        );
-      },
-    },
-  });
-  const error = useErrorText(fieldState.error, { name: code.name, count: code.size });
+  const code = securityCodeOf(cardNumber);
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+    field,
+    (value, values) =>
+      checkSecurityCode(
+        value,
+        securityCodeOf(cardNumberField ? values[cardNumberField] : '').size,
+        field.required ?? true,
+      ),
+    { name: code.name, count: code.size },
+  );
   const hint = field.hint ?? t('payments.card.securityCodeHint', { count: code.size });
   return (
     <FieldShell
@@ -61,12 +56,12 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
         placeholder={'•'.repeat(code.size)}
         maxLength={code.size}
         required
-        value={typeof rawValue === 'string' ? rawValue : ''}
+        value={text}
         onChange={(event) => {
-          onChange(digitsOnly(event.target.value).slice(0, code.size));
+          setText(digitsOnly(event.target.value).slice(0, code.size));
         }}
         onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, hint)}
       />
     </FieldShell>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
 import type { PaymentFormValues } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import { useErrorText } from '../formContext';
 import styles from './SimpleFields.module.css';
 import type { FieldProps } from './TextField';
@@ -51,16 +52,9 @@ export function CheckboxField({ field, inputId }: FieldProps) {
 /** A choice among the server's options. */
 export function SelectField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
-  const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: {
-      validate: (value) => (field.required && value === '' ? 'payments.validation.required' : true),
-    },
-  });
-  const error = useErrorText(fieldState.error);
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(field, (value) =>
+    field.required && value === '' ? 'payments.validation.required' : true,
+  );
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
       <select
@@ -68,13 +62,13 @@ export function SelectField({ field, inputId }: FieldProps) {
         name={name}
         ref={ref}
         className="input"
-        value={typeof rawValue === 'string' ? rawValue : ''}
+        value={text}
         onChange={(event) => {
-          onChange(event.target.value);
+          setText(event.target.value);
         }}
         onBlur={onBlur}
         required={field.required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, field.hint)}
       >
         <option value="">{field.placeholder ?? t('payments.fields.choose')}</option>

@@ -1,8 +1,6 @@
-import { useController } from 'react-hook-form';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import type { Field } from '../../api/schemas';
-import type { PaymentFormValues } from '../formContext';
-import { useErrorText } from '../formContext';
+import { useTextControl } from '../useTextControl';
 import { checkText } from '../validation';
 
 /** Browser autofill hints per field type (https://html.spec.whatwg.org/#autofill). */
@@ -27,26 +25,21 @@ export interface FieldProps {
 
 /** text, email, tel, password, date, textarea and card_holder: one labelled input with its checks. */
 export function TextField({ field, inputId }: FieldProps) {
-  const {
-    field: { ref, name, value: rawValue, onChange, onBlur },
-    fieldState,
-  } = useController<PaymentFormValues>({
-    name: field.name,
-    rules: { validate: (value) => checkText(field, typeof value === 'string' ? value : '') },
-  });
-  const error = useErrorText(fieldState.error, {
-    count: field.minLength ?? field.maxLength ?? 0,
-  });
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+    field,
+    (value) => checkText(field, value),
+    { count: field.minLength ?? field.maxLength ?? 0 },
+  );
   const common = {
     id: inputId,
-    name: name,
-    ref: ref,
-    value: typeof rawValue === 'string' ? rawValue : '',
-    onBlur: onBlur,
+    name,
+    ref,
+    value: text,
+    onBlur,
     className: 'input',
     placeholder: field.placeholder,
     required: field.required,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': invalid,
     'aria-describedby': describedBy(inputId, field.hint),
   };
   return (
@@ -56,7 +49,7 @@ export function TextField({ field, inputId }: FieldProps) {
           {...common}
           rows={3}
           onChange={(event) => {
-            onChange(event.target.value);
+            setText(event.target.value);
           }}
         />
       ) : (
@@ -67,7 +60,7 @@ export function TextField({ field, inputId }: FieldProps) {
           maxLength={field.maxLength}
           spellCheck={false}
           onChange={(event) => {
-            onChange(event.target.value);
+            setText(event.target.value);
           }}
         />
       )}
