@@ -2,40 +2,66 @@ import type { ApiError } from '@store/apiError';
 import type { PaymentErrorStatus, PaymentErrorType } from './contract';
 import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES, isOneOf } from './contract';
 
-/** SPEC §8 error status → what the player reads (i18n key). Exhaustive: TypeScript checks it. */
-const STATUS_MESSAGES = {
-  DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: 'payments.errors.noProvider',
-  PATCH_PLAYER_FIELDS_ERROR: 'payments.errors.profileNotSaved',
-  INITIATE_INVOICE_ERROR: 'payments.errors.invoice',
-  PAYMENT_PROCESSING_ERROR: 'payments.errors.declined',
-  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: 'payments.errors.provider',
-  RENDER_ERROR: 'payments.errors.render',
-  VALIDATE_PROFILE_ERROR: 'payments.errors.profileInvalid',
-  NETWORK_ERROR: 'payments.errors.network',
-} as const satisfies Record<PaymentErrorStatus, string>;
+/**
+ * What the player can do next after an error:
+ * - `retry`: try the same payment again;
+ * - `chooseMethod`: pick another payment method;
+ * - `checkFields`: fix the fields marked by the server;
+ * - `completeProfile`: give the profile details the provider needs (the form reloads and asks);
+ * - `contactSupport`: only support can help.
+ */
+export type NextStep =
+  'retry' | 'chooseMethod' | 'checkFields' | 'completeProfile' | 'contactSupport';
 
-/** SPEC §8 error type → message key, used when the status is absent or unknown. */
-const TYPE_MESSAGES = {
-  unknown_error: 'payments.errors.generic',
-  request_error: 'payments.errors.request',
-  params_error: 'payments.errors.params',
-  pop_up: 'payments.errors.popUp',
-  verification_required: 'payments.errors.verification',
-} as const satisfies Record<PaymentErrorType, string>;
+export interface ErrorGuidance {
+  message: PaymentErrorMessageKey;
+  next: NextStep;
+}
+
+/** SPEC §8 error status → message and next step. Exhaustive: TypeScript checks it. */
+const STATUS_GUIDANCE = {
+  DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: {
+    message: 'payments.errors.noProvider',
+    next: 'chooseMethod',
+  },
+  PATCH_PLAYER_FIELDS_ERROR: { message: 'payments.errors.profileNotSaved', next: 'retry' },
+  INITIATE_INVOICE_ERROR: { message: 'payments.errors.invoice', next: 'retry' },
+  PAYMENT_PROCESSING_ERROR: { message: 'payments.errors.declined', next: 'chooseMethod' },
+  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: { message: 'payments.errors.provider', next: 'contactSupport' },
+  RENDER_ERROR: { message: 'payments.errors.render', next: 'chooseMethod' },
+  VALIDATE_PROFILE_ERROR: { message: 'payments.errors.profileInvalid', next: 'completeProfile' },
+  NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
+} as const satisfies Record<PaymentErrorStatus, ErrorGuidance>;
+
+/** SPEC §8 error type → message and next step, used when the status is absent or unknown. */
+const TYPE_GUIDANCE = {
+  unknown_error: { message: 'payments.errors.generic', next: 'contactSupport' },
+  request_error: { message: 'payments.errors.request', next: 'retry' },
+  params_error: { message: 'payments.errors.params', next: 'checkFields' },
+  pop_up: { message: 'payments.errors.popUp', next: 'retry' },
+  verification_required: { message: 'payments.errors.verification', next: 'contactSupport' },
+} as const satisfies Record<PaymentErrorType, ErrorGuidance>;
 
 export type PaymentErrorMessageKey =
-  | (typeof STATUS_MESSAGES)[PaymentErrorStatus]
-  | (typeof TYPE_MESSAGES)[PaymentErrorType]
+  | (typeof STATUS_GUIDANCE)[PaymentErrorStatus]['message']
+  | (typeof TYPE_GUIDANCE)[PaymentErrorType]['message']
   | 'payments.errors.malformed';
 
+const MALFORMED: ErrorGuidance = { message: 'payments.errors.malformed', next: 'retry' };
+
 /**
- * The message key for an API error: the status wins, then the type; an answer that broke the
- * contract has its own message; anything unknown gets the generic one (and is logged once).
+ * The message and next step for an API error: the status wins, then the type; an answer that broke
+ * the contract has its own message; anything unknown gets the generic one (and is logged).
  */
+export function errorGuidance(error: ApiError): ErrorGuidance {
+  if (error.kind === 'malformed') return MALFORMED;
+  if (isOneOf(PAYMENT_ERROR_STATUSES, error.status)) return STATUS_GUIDANCE[error.status];
+  if (isOneOf(PAYMENT_ERROR_TYPES, error.type)) return TYPE_GUIDANCE[error.type];
+  console.warn('Unknown payment error from the server:', error.type, error.status);
+  return TYPE_GUIDANCE.unknown_error;
+}
+
+/** The message key for an API error (see {@link errorGuidance}). */
 export function errorMessageKey(error: ApiError): PaymentErrorMessageKey {
-  if (error.kind === 'malformed') return 'payments.errors.malformed';
-  if (isOneOf(PAYMENT_ERROR_STATUSES, error.status)) return STATUS_MESSAGES[error.status];
-  if (isOneOf(PAYMENT_ERROR_TYPES, error.type)) return TYPE_MESSAGES[error.type];
-  console.warn('Unknown payment error type from the server:', error.type, error.status);
-  return TYPE_MESSAGES.unknown_error;
+  return errorGuidance(error).message;
 }

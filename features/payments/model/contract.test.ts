@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COMMISSION_TYPES,
+  COMPLEMENTARY_PAYMENT_METHODS,
+  DIALOG_CLOSE_STATUSES,
+  FIELD_TYPES,
+  GENDERS,
+  IBAN_FIELD_NAMES,
+  MERCURYO_MODES,
+  PAYMENT_ACTIONS,
+  PAYMENT_ERROR_STATUSES,
+  PAYMENT_ERROR_TYPES,
+  PAYMENT_METHOD_BRANDS,
+  PAYMENT_METHOD_TYPES,
+  PAYMENT_PROVIDERS,
+  PROCESSING_TIME_TYPES,
+  REQUEST_STATUSES,
+  SUBMIT_RESULT_STATUSES,
+  isOneOf,
+} from './contract';
+
+/** The lists exactly as SPEC §3, §4 and §8 give them (copied here: the spec is not read at test time). */
+const SPEC = {
+  actions: 'deposit, cashout',
+  methodTypes: 'cards, direct, crypto, bank_transfer, voucher',
+  complementary: 'mercuryo_crypto, mercuryo_fiat',
+  genders: 'm, f',
+  processingTimes: 'instant, range, static, none',
+  commissions: 'percent, range-percent, fixed, float, mixed, none',
+  mercuryoModes: 'production, development',
+  providers:
+    'accentpay, apco, allsecure, astropay_card, astropay_direct, bank_transfer, card_pay, coinspaid, devcode, finteqhub, flutterwave, hipay, ogone, pay_n_play, payop, paystack, paysafecard, payzen, skrill, trustly, utorg, vivapayments, wirecard, zotapay, mercuryo, cashterminal, altapay, cashbox, coupon, oauth_app, trio, banklink',
+  brands:
+    'creditcard, card, visa, mastercard, applepay, paypal, skrill, neteller, sofort, ideal, interac, jeton, bank, bankiban, voucher, neosurf',
+  fieldTypes:
+    'attachment, amount, email, credit_card_number, text, card_holder, card_expiry_date, tel, cvv, textarea, password, crypto_address, multi_protocol_crypto_address, metamask, deposit_crypto_address, cashout_crypto_address, select, cascade_select, banner, crypto_currencies_account_select, button, checkbox, hidden, date',
+  ibanNames:
+    'bankiban, bankintiban, iban_cashout, account_identifier, accountNumber, iban, display_iban, display_account_identifier, bankAccountId, bankIBAN',
+  submitStatuses:
+    'unknown, notify, user_redirected, iframe_opened, outdated_method_fields, install_metamask',
+  dialogClose: 'success, failure, unknown',
+  requestStatuses: 'none, loading, success, failed, canceled',
+  errorTypes: 'unknown_error, request_error, params_error, pop_up, verification_required',
+  errorStatuses:
+    'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND, PATCH_PLAYER_FIELDS_ERROR, INITIATE_INVOICE_ERROR, PAYMENT_PROCESSING_ERROR, FINTEQHUB_SEAMLESS_UNKNOWN_ERROR, RENDER_ERROR, VALIDATE_PROFILE_ERROR, NETWORK_ERROR',
+};
+
+const list = (text: string) => text.split(', ');
+
+describe('payment form contract', () => {
+  it.each([
+    ['payment actions', PAYMENT_ACTIONS, SPEC.actions, 2],
+    ['method types', PAYMENT_METHOD_TYPES, SPEC.methodTypes, 5],
+    ['complementary methods', COMPLEMENTARY_PAYMENT_METHODS, SPEC.complementary, 2],
+    ['genders', GENDERS, SPEC.genders, 2],
+    ['processing time types', PROCESSING_TIME_TYPES, SPEC.processingTimes, 4],
+    ['commission types', COMMISSION_TYPES, SPEC.commissions, 6],
+    ['Mercuryo modes', MERCURYO_MODES, SPEC.mercuryoModes, 2],
+    ['providers', PAYMENT_PROVIDERS, SPEC.providers, 32],
+    ['brands', PAYMENT_METHOD_BRANDS, SPEC.brands, 16],
+    ['field types', FIELD_TYPES, SPEC.fieldTypes, 24],
+    ['IBAN field names', IBAN_FIELD_NAMES, SPEC.ibanNames, 10],
+    ['submit result statuses', SUBMIT_RESULT_STATUSES, SPEC.submitStatuses, 6],
+    ['dialog close statuses', DIALOG_CLOSE_STATUSES, SPEC.dialogClose, 3],
+    ['request statuses', REQUEST_STATUSES, SPEC.requestStatuses, 5],
+    ['error types', PAYMENT_ERROR_TYPES, SPEC.errorTypes, 5],
+    ['error statuses', PAYMENT_ERROR_STATUSES, SPEC.errorStatuses, 8],
+  ] as const)('lists exactly the %s of the spec', (_name, actual, spec, size) => {
+    expect([...actual]).toEqual(list(spec));
+    expect(new Set(actual).size).toBe(size);
+  });
+
+  it('narrows only exact members', () => {
+    expect(isOneOf(PAYMENT_ACTIONS, 'deposit')).toBe(true);
+    expect(isOneOf(PAYMENT_ACTIONS, 'Deposit')).toBe(false);
+    expect(isOneOf(PAYMENT_ACTIONS, undefined)).toBe(false);
+    expect(isOneOf(FIELD_TYPES, 'toString')).toBe(false);
+  });
+});
