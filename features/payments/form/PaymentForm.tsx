@@ -1,23 +1,25 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@store/apiError';
 import { isApiError } from '@store/apiError';
-import { useAppSelector } from '@store/hooks';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { useGetMethodFieldsQuery, useSubmitMutation } from '../api/paymentsApi';
-import type { Field, PaymentMethod, SubmitResponse } from '../api/schemas';
-import { discardSecrets, sealSecrets } from '../api/secretVault';
+import { useGetMethodFieldsQuery } from '../api/paymentsApi';
+import type { Field, PaymentMethod } from '../api/schemas';
+import type { NextStep } from '../model/errorMessages';
 import { errorMessageKey } from '../model/errorMessages';
-import { selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
+import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForFieldType } from './fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
-import { PaymentFormMetaContext, SERVER_ERROR_TYPE } from './formContext';
+import { PaymentFormMetaContext } from './formContext';
 import styles from './PaymentForm.module.css';
+import { SavedProfilePicker } from './SavedProfilePicker';
 import { SubmitButton } from './SubmitButton';
+import { SubmitErrorNotice } from './SubmitErrorNotice';
 import { SubmitResult } from './SubmitResult';
-import { defaultValuesFor, splitSubmission } from './submission';
+import { defaultValuesFor } from './submission';
+import { usePaymentAttempt } from './usePaymentAttempt';
 
 /** The chosen method's form: loads its fields from the server, then renders them. */
 export function PaymentForm({ method }: { method: PaymentMethod }) {
@@ -42,12 +44,7 @@ export function PaymentForm({ method }: { method: PaymentMethod }) {
     );
   }
   return (
-    <PaymentFormBody
-      key={`${method.id}:${data.fieldsVersion}`}
-      method={method}
-      fields={data.fields}
-      fieldsVersion={data.fieldsVersion}
-    />
+    <PaymentFormBody method={method} fields={data.fields} fieldsVersion={data.fieldsVersion} />
   );
 }
 
@@ -57,99 +54,123 @@ interface PaymentFormBodyProps {
   fieldsVersion: string;
 }
 
+/** Field types a saved card stands in for: only the security code is asked again. */
+const COVERED_BY_SAVED_PROFILE: ReadonlySet<string> = new Set([
+  'credit_card_number',
+  'card_holder',
+  'card_expiry_date',
+]);
+
+interface FieldChanges {
+  added: string[];
+  removed: string[];
+}
+
+/** What changed between two versions of a method's fields, by label (render-time state update). */
+function useFieldChanges(fields: readonly Field[], fieldsVersion: string): FieldChanges | null {
+  const [previous, setPrevious] = useState({ fields, fieldsVersion });
+  const [changes, setChanges] = useState<FieldChanges | null>(null);
+  if (previous.fieldsVersion !== fieldsVersion) {
+    const before = new Set(previous.fields.map((field) => field.name));
+    const after = new Set(fields.map((field) => field.name));
+    const label = (field: Field) => field.label || field.name;
+    setChanges({
+      added: fields.filter((field) => !before.has(field.name)).map(label),
+      removed: previous.fields.filter((field) => !after.has(field.name)).map(label),
+    });
+    setPrevious({ fields, fieldsVersion });
+  }
+  return changes;
+}
+
+function FieldsChangedNotice({ changes }: { changes: FieldChanges | null }) {
+  const { t } = useTranslation();
+  return (
+    <Notice tone="warning" title={t('payments.form.fieldsChangedTitle')}>
+      {changes && changes.added.length > 0 && (
+        <p>{t('payments.form.fieldsAdded', { labels: changes.added.join(', ') })}</p>
+      )}
+      {changes && changes.removed.length > 0 && (
+        <p>{t('payments.form.fieldsRemoved', { labels: changes.removed.join(', ') })}</p>
+      )}
+      <p>{t('payments.form.fieldsKept')}</p>
+    </Notice>
+  );
+}
+
 function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps) {
   const { t } = useTranslation();
   const formId = useId();
+  const dispatch = useAppDispatch();
   const action = useAppSelector(selectPaymentAction);
-  const [submit] = useSubmitMutation();
-  const [result, setResult] = useState<SubmitResponse | null>(null);
-  const [submitError, setSubmitError] = useState<ApiError | null>(null);
-  const inFlight = useRef(false);
-  /**
-   * One idempotency key per payment attempt: kept when the answer was lost (network error or an
-   * unreadable answer) so a retry cannot pay twice, renewed once the back end has answered or the
-   * player changes anything.
-   */
-  const attemptKey = useRef<string | null>(null);
+  const [savedProfileId, setSavedProfileId] = useState<string | null>(null);
   const form = useForm<PaymentFormValues>({
     mode: 'onTouched',
     defaultValues: defaultValuesFor(fields),
+    // Fields that disappear (new field list, saved card chosen) take their values with them;
+    // fields that remain keep what the player typed.
+    shouldUnregister: true,
   });
-
-  const { subscribe } = form;
-  useEffect(
+  const visibleFields = useMemo(
     () =>
-      subscribe({
-        formState: { values: true },
-        callback: () => {
-          attemptKey.current = null;
-        },
-      }),
-    [subscribe],
+      savedProfileId === null
+        ? fields
+        : fields.filter((field) => !COVERED_BY_SAVED_PROFILE.has(field.type)),
+    [fields, savedProfileId],
   );
+  const changes = useFieldChanges(fields, fieldsVersion);
+  const attempt = usePaymentAttempt({
+    action,
+    method,
+    fields: visibleFields,
+    fieldsVersion,
+    savedProfileId,
+    form,
+  });
 
   const meta = useMemo<PaymentFormMeta>(
     () => ({
       action,
       method,
-      fields,
-      cardNumberField: fields.find((field) => field.type === 'credit_card_number')?.name,
+      fields: visibleFields,
+      cardNumberField: visibleFields.find((field) => field.type === 'credit_card_number')?.name,
     }),
-    [action, method, fields],
+    [action, method, visibleFields],
   );
 
-  const onValid = async (values: PaymentFormValues) => {
-    // A second click or Enter while a request is in flight sends nothing (and the button is disabled).
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitError(null);
-    const { amount, publicFields, secretFields } = splitSubmission(fields, values);
-    const sealedRef = sealSecrets(secretFields);
-    const idempotencyKey = attemptKey.current ?? crypto.randomUUID();
-    attemptKey.current = idempotencyKey;
-    try {
-      const response = await submit({
-        action,
-        methodId: method.id,
-        currency: method.currency,
-        amount: amount ?? '0',
-        fieldsVersion,
-        fields: publicFields,
-        sealedRef,
-        idempotencyKey,
-      }).unwrap();
-      attemptKey.current = null;
-      setResult(response);
-    } catch (caught) {
-      const apiError: ApiError = isApiError(caught)
-        ? caught
-        : { kind: 'network', type: 'unknown_error' };
-      // The back end answered: the next attempt is a new payment. Otherwise keep the key.
-      if (apiError.kind === 'http') attemptKey.current = null;
-      for (const [name, message] of Object.entries(apiError.fields ?? {})) {
-        if (fields.some((field) => field.name === name)) {
-          form.setError(name, { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });
-        }
+  const submit = form.handleSubmit(attempt.onValid);
+  const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
+    switch (step) {
+      case 'retry':
+        void submit();
+        return;
+      case 'chooseMethod':
+        dispatch(methodDeselected());
+        return;
+      case 'checkFields': {
+        const first = visibleFields.find((field) => form.getFieldState(field.name).invalid);
+        if (first) form.setFocus(first.name);
+        return;
       }
-      setSubmitError(apiError);
-    } finally {
-      discardSecrets(sealedRef);
-      inFlight.current = false;
+      case 'completeProfile':
+        attempt.reloadFields();
+        return;
     }
   };
 
-  if (result) {
+  if (attempt.result) {
     return (
       <SubmitResult
-        result={result}
+        result={attempt.result}
         onDone={() => {
-          setResult(null);
-          form.reset();
+          attempt.clearResult();
+          form.reset(defaultValuesFor(fields));
         }}
       />
     );
   }
 
+  const profileNeeded = visibleFields.some((field) => field.profileField);
   return (
     <PaymentFormMetaContext.Provider value={meta}>
       <FormProvider {...form}>
@@ -157,28 +178,26 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
           className={styles.form}
           noValidate
           aria-labelledby={`${formId}-title`}
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          onSubmit={(event) => void submit(event)}
         >
           <h2 id={`${formId}-title`} className={styles.title}>
             {method.name}
           </h2>
-          {fields.map((field) => {
+          {(attempt.outdated || (changes && changes.added.length + changes.removed.length > 0)) && (
+            <FieldsChangedNotice changes={changes} />
+          )}
+          <SavedProfilePicker
+            method={method}
+            selectedId={savedProfileId}
+            onSelect={setSavedProfileId}
+          />
+          {profileNeeded && <p className={styles.note}>{t('payments.form.profileNeeded')}</p>}
+          {visibleFields.map((field) => {
             const Component = componentForFieldType(field.type);
             return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
           })}
-          {submitError && (
-            <Notice
-              tone="error"
-              title={t(
-                action === 'deposit'
-                  ? 'payments.form.depositFailed'
-                  : 'payments.form.cashoutFailed',
-              )}
-            >
-              {submitError.message && submitError.kind === 'http'
-                ? submitError.message
-                : t(errorMessageKey(submitError))}
-            </Notice>
+          {attempt.error && (
+            <SubmitErrorNotice action={action} error={attempt.error} onNextStep={onNextStep} />
           )}
           <SubmitButton />
         </form>

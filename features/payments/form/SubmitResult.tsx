@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
+import type { DialogCloseStatus } from '../model/contract';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
+import { ProviderFrameDialog } from './ProviderFrameDialog';
 import { toSafeHttpUrl } from './safeUrl';
 
 export interface SubmitResultProps {
@@ -48,25 +50,49 @@ function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
   );
 }
 
+const FRAME_OUTCOMES = {
+  success: {
+    tone: 'success',
+    title: 'payments.result.frameSuccessTitle',
+    body: 'payments.result.frameSuccessBody',
+  },
+  failure: {
+    tone: 'error',
+    title: 'payments.result.frameFailureTitle',
+    body: 'payments.result.frameFailureBody',
+  },
+  unknown: {
+    tone: 'info',
+    title: 'payments.result.unknownTitle',
+    body: 'payments.result.unknownBody',
+  },
+} as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
+
 function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
   const { t } = useTranslation();
+  const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
+  const onClose = useCallback((status: DialogCloseStatus) => {
+    setClosedWith(status);
+  }, []);
   const safe = toSafeHttpUrl(url, window.location.href);
-  if (!safe) {
-    return <RefusedUrl onDone={onDone} />;
+  if (!safe) return <RefusedUrl onDone={onDone} />;
+  if (closedWith === null) {
+    return (
+      <>
+        <Notice tone="info" title={t('payments.result.frameOpen')} />
+        <ProviderFrameDialog url={safe} onClose={onClose} />
+      </>
+    );
   }
+  const outcome = FRAME_OUTCOMES[closedWith];
   return (
-    <section className={styles.frameSection} aria-label={t('payments.result.providerFrame')}>
-      <iframe
-        className={styles.frame}
-        src={safe.href}
-        title={t('payments.result.providerFrame')}
-        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
-        referrerPolicy="no-referrer"
-      />
-      <button type="button" className="button button-secondary" onClick={onDone}>
-        {t('payments.result.closeFrame')}
-      </button>
-    </section>
+    <Notice
+      tone={outcome.tone}
+      title={t(outcome.title)}
+      action={{ label: t('payments.result.again'), onClick: onDone }}
+    >
+      {t(outcome.body)}
+    </Notice>
   );
 }
 

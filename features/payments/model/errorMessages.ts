@@ -13,9 +13,13 @@ import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES, isOneOf } from './contract
 export type NextStep =
   'retry' | 'chooseMethod' | 'checkFields' | 'completeProfile' | 'contactSupport';
 
-export interface ErrorGuidance {
-  message: PaymentErrorMessageKey;
+interface GuidanceEntry {
+  message: string;
   next: NextStep;
+}
+
+export interface ErrorGuidance extends GuidanceEntry {
+  message: PaymentErrorMessageKey;
 }
 
 /** SPEC §8 error status → message and next step. Exhaustive: TypeScript checks it. */
@@ -31,7 +35,7 @@ const STATUS_GUIDANCE = {
   RENDER_ERROR: { message: 'payments.errors.render', next: 'chooseMethod' },
   VALIDATE_PROFILE_ERROR: { message: 'payments.errors.profileInvalid', next: 'completeProfile' },
   NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
-} as const satisfies Record<PaymentErrorStatus, ErrorGuidance>;
+} as const satisfies Record<PaymentErrorStatus, GuidanceEntry>;
 
 /** SPEC §8 error type → message and next step, used when the status is absent or unknown. */
 const TYPE_GUIDANCE = {
@@ -40,7 +44,7 @@ const TYPE_GUIDANCE = {
   params_error: { message: 'payments.errors.params', next: 'checkFields' },
   pop_up: { message: 'payments.errors.popUp', next: 'retry' },
   verification_required: { message: 'payments.errors.verification', next: 'contactSupport' },
-} as const satisfies Record<PaymentErrorType, ErrorGuidance>;
+} as const satisfies Record<PaymentErrorType, GuidanceEntry>;
 
 export type PaymentErrorMessageKey =
   | (typeof STATUS_GUIDANCE)[PaymentErrorStatus]['message']

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/ui/Dialog';
+import { Notice } from '@/ui/Notice';
+import { useDeleteSavedProfileMutation } from '../api/paymentsApi';
+import type { PaymentMethod, SavedProfile } from '../api/schemas';
+import styles from './SavedProfilePicker.module.css';
+
+export interface SavedProfilePickerProps {
+  method: PaymentMethod;
+  /** The chosen profile, or null for new details. */
+  selectedId: string | null;
+  onSelect: (profileId: string | null) => void;
+}
+
+/**
+ * Saved cards and accounts of a method: one click to pay with one, or new details; each deletable
+ * after a confirmation (`deleteSavedProfile`).
+ */
+export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfilePickerProps) {
+  const { t } = useTranslation();
+  const [deleteProfile, { isLoading: deleting }] = useDeleteSavedProfileMutation();
+  const [confirming, setConfirming] = useState<SavedProfile | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; label: string } | null>(null);
+  const profiles = method.savedProfiles ?? [];
+  if (profiles.length === 0 && outcome === null) return null;
+
+  const confirmDelete = async (profile: SavedProfile) => {
+    try {
+      await deleteProfile({ profileId: profile.id, methodId: method.id }).unwrap();
+      if (selectedId === profile.id) onSelect(null);
+      setOutcome({ ok: true, label: profile.label });
+    } catch {
+      setOutcome({ ok: false, label: profile.label });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <>
+      <fieldset className={styles.picker}>
+        <legend className={styles.legend}>{t('payments.saved.legend')}</legend>
+        {profiles.map((profile) => (
+          <div key={profile.id} className={styles.row}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={`saved-profile-${method.id}`}
+                checked={selectedId === profile.id}
+                onChange={() => {
+                  onSelect(profile.id);
+                }}
+              />
+              <span>{profile.label}</span>
+            </label>
+            <button
+              type="button"
+              className={styles.delete}
+              aria-label={t('payments.saved.delete', { label: profile.label })}
+              onClick={() => {
+                setOutcome(null);
+                setConfirming(profile);
+              }}
+            >
+              <span aria-hidden="true">🗑</span>
+            </button>
+          </div>
+        ))}
+        <label className={styles.option}>
+          <input
+            type="radio"
+            name={`saved-profile-${method.id}`}
+            checked={selectedId === null}
+            onChange={() => {
+              onSelect(null);
+            }}
+          />
+          <span>{t('payments.saved.newCard')}</span>
+        </label>
+      </fieldset>
+      {outcome && (
+        <Notice
+          tone={outcome.ok ? 'success' : 'error'}
+          title={t(outcome.ok ? 'payments.saved.deleted' : 'payments.saved.deleteFailed', {
+            label: outcome.label,
+          })}
+        />
+      )}
+      {confirming && (
+        <Dialog
+          title={t('payments.saved.deleteTitle')}
+          closeLabel={t('common.close')}
+          onDismiss={() => {
+            setConfirming(null);
+          }}
+        >
+          <p className={styles.confirmText}>
+            {t('payments.saved.deleteBody', { label: confirming.label })}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setConfirming(null);
+              }}
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button-danger"
+              aria-disabled={deleting}
+              onClick={() => {
+                if (!deleting) void confirmDelete(confirming);
+              }}
+            >
+              {t('payments.saved.deleteConfirm')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
