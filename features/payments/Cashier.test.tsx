@@ -7,8 +7,9 @@ import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from './api/paths';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
+import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 
-const CARD = '4111111111111111';
+const CARD = TEST_CARD;
 
 function recordActions() {
   const actions: UnknownAction[] = [];
@@ -17,22 +18,6 @@ function recordActions() {
     return next(action);
   };
   return { actions, middleware };
-}
-
-async function openCardForm() {
-  const view = renderWithProviders(<Cashier />);
-  const card = await screen.findByRole('radio', { name: /Credit or debit card/ });
-  await view.user.click(card);
-  await screen.findByLabelText('Card number');
-  return view;
-}
-
-async function fillValidCard(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.type(screen.getByLabelText(/^Amount/), '50');
-  await user.type(screen.getByLabelText('Card number'), CARD);
-  await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Expiry date'), '1234');
-  await user.type(screen.getByLabelText(/^Security code/), '123');
 }
 
 describe('Cashier', () => {

@@ -1,0 +1,240 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { cashierRoutes } from './api/paths';
+import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
+import { fillValidCard, openCardForm } from './testUtils';
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body, { status });
+
+describe('payment flows', () => {
+  beforeEach(() => {
+    useFreshBackend();
+  });
+
+  it('pays with a saved card asking only for the security code', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      http.post(cashierRoutes.payments, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ status: 'notify', paymentId: 'p1', message: 'Paid with saved card' });
+      }),
+    );
+    const { user } = await openCardForm();
+    await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Expiry date')).not.toBeInTheDocument();
+    await fillValidCard(user, { savedCard: true });
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Paid with saved card')).toBeInTheDocument();
+    expect(body).toMatchObject({ savedProfileId: 'card-visa-4242', fields: { cvv: '123' } });
+    expect(body.fields).not.toHaveProperty('card_number');
+  });
+
+  it('deletes a saved card only after confirmation', async () => {
+    const { user } = await openCardForm();
+    await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove saved payment details?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('radio', { name: 'Visa •••• 4242' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Visa •••• 4242 was removed.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('radio', { name: 'Visa •••• 4242' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('radio', { name: 'Mastercard •••• 5454' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['success', 'Payment complete'],
+    ['failure', 'Payment not completed'],
+  ] as const)(
+    'opens the provider page in a sandboxed dialog that closes with %s',
+    async (status, title) => {
+      server.use(
+        http.post(cashierRoutes.payments, () =>
+          json({
+            status: 'iframe_opened',
+            paymentId: 'p3ds',
+            iframeUrl: 'https://acs.example/3ds?id=p3ds',
+          }),
+        ),
+      );
+      const { user } = await openCardForm();
+      await fillValidCard(user);
+      await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Payment provider' });
+      const frame = within(dialog).getByTitle('Payment provider');
+      expect(frame).toHaveAttribute(
+        'sandbox',
+        'allow-forms allow-scripts allow-same-origin allow-popups',
+      );
+      expect(frame).toHaveAttribute('src', 'https://acs.example/3ds?id=p3ds');
+
+      // A message from another origin is ignored.
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: 'https://evil.example',
+            data: { type: PROVIDER_RESULT_MESSAGE, status: 'success' },
+          }),
+        );
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin: 'https://acs.example',
+            source: (frame as HTMLIFrameElement).contentWindow,
+            data: { type: PROVIDER_RESULT_MESSAGE, status },
+          }),
+        );
+      });
+      expect(await screen.findByText(title)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
+
+  it('reports unknown when the player closes the provider dialog', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json({ status: 'iframe_opened', paymentId: 'p', iframeUrl: 'https://acs.example/x' }),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
+    expect(await screen.findByText("We've received your request")).toBeInTheDocument();
+  });
+
+  it('reloads changed fields after outdated_method_fields, keeping what still applies', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        if (!card) throw new Error('no card method');
+        catalog.scenarios = [];
+        card.fieldsVersion = 'card-v2';
+        card.fields = card.fields
+          .filter((field) => field.name !== 'card_holder')
+          .concat({ name: 'email', type: 'email', label: 'Receipt email', required: true });
+      }),
+    );
+    // The first form the player sees is the old version.
+    server.use(
+      http.get(
+        cashierRoutes.methodFields,
+        () =>
+          json({
+            methodId: 'card',
+            fieldsVersion: 'card-v1',
+            fields: [
+              { name: 'amount', type: 'amount', label: 'Amount', required: true },
+              {
+                name: 'card_number',
+                type: 'credit_card_number',
+                label: 'Card number',
+                required: true,
+              },
+              { name: 'card_holder', type: 'card_holder', label: 'Name on card', required: true },
+              {
+                name: 'card_expiry',
+                type: 'card_expiry_date',
+                label: 'Expiry date',
+                required: true,
+              },
+              { name: 'cvv', type: 'cvv', label: 'CVV', required: true },
+            ],
+          }),
+        { once: true },
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('This form has changed')).toBeInTheDocument();
+    expect(await screen.findByText('Now also needed: Receipt email.')).toBeInTheDocument();
+    expect(screen.getByText('No longer needed: Name on card.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('50');
+    expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
+  });
+
+  it('saves profile fields before the payment and stops when saving fails', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        card?.fields.push({
+          name: 'first_name',
+          type: 'text',
+          label: 'First name',
+          required: true,
+          profileField: true,
+        });
+      }),
+    );
+    const calls: string[] = [];
+    server.use(
+      http.patch(cashierRoutes.playerFields, async ({ request }) => {
+        calls.push(`PATCH ${JSON.stringify(await request.json())}`);
+        return calls.length === 1
+          ? json({ error: { type: 'request_error', status: 'PATCH_PLAYER_FIELDS_ERROR' } }, 500)
+          : json({ fields: { first_name: 'Ada' } });
+      }),
+      http.post(cashierRoutes.payments, async ({ request }) => {
+        calls.push(`POST ${JSON.stringify(((await request.json()) as { fields: object }).fields)}`);
+        return json({ status: 'notify', paymentId: 'p', message: 'Done' });
+      }),
+    );
+    const { user } = await openCardForm();
+    expect(screen.getByText(/needs a few more details about you/)).toBeInTheDocument();
+    await fillValidCard(user);
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(
+      await screen.findByText("We couldn't save your details. Please try again."),
+    ).toBeInTheDocument();
+    expect(calls).toEqual(['PATCH {"fields":{"first_name":"Ada"}}']);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
+    expect(calls[1]).toBe('PATCH {"fields":{"first_name":"Ada"}}');
+    expect(calls[2]).toMatch(/^POST /);
+    expect(calls[2]).not.toContain('first_name');
+  });
+
+  it('offers another method after a decline and clears the choice', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json(
+          { error: { type: 'request_error', status: 'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND' } },
+          422,
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/No payment provider is available/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    expect(screen.getByText('Choose a payment method to continue.')).toBeInTheDocument();
+  });
+
+  it('points to support when only support can help', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json({ error: { type: 'request_error', status: 'FINTEQHUB_SEAMLESS_UNKNOWN_ERROR' } }, 502),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/contact our support team/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render';
+import type { RenderWithProvidersOptions } from '@/testing/render';
+import { Cashier } from './Cashier';
+
+/** A published Visa test number. */
+export const TEST_CARD = '4111111111111111';
+
+/** Renders the cashier and opens the card method's form. */
+export async function openCardForm(options?: RenderWithProvidersOptions) {
+  const view = renderWithProviders(<Cashier />, options);
+  await view.user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+  await screen.findByLabelText(/^Amount/);
+  return view;
+}
+
+type User = ReturnType<typeof renderWithProviders>['user'];
+
+/** Types a valid card payment of €50 into the open card form (skips fields a saved card hides). */
+export async function fillValidCard(user: User, { savedCard = false } = {}) {
+  await user.type(screen.getByLabelText(/^Amount/), '50');
+  if (!savedCard) {
+    await user.type(screen.getByLabelText('Card number'), TEST_CARD);
+    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Expiry date'), '1234');
+  }
+  await user.type(screen.getByLabelText(/^Security code/), '123');
+}
