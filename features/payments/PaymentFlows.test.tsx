@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { JsonBodyType } from 'msw';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
@@ -7,7 +8,7 @@ import { cashierRoutes } from './api/paths';
 import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
 import { fillValidCard, openCardForm } from './testUtils';
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body, { status });
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
 describe('payment flows', () => {
   beforeEach(() => {
