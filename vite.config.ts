@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -12,8 +14,39 @@ export const aliases = {
   '@mocks/': fromRoot('./mocks/'),
 };
 
+/**
+ * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect) like `npm start` does.
+ * The msw worker cannot: it lets page navigations through, and an iframe load is one.
+ */
+function mockProviderPages(): Plugin {
+  const dir = fromRoot('./mocks/provider/');
+  return {
+    name: 'cashier-mock-provider-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mock-provider', (req, res, next) => {
+        const name = (req.url ?? '/').split('?')[0]?.replace(/^\//, '') ?? '';
+        if (!/^[\w-]+\.(html|js|css)$/.test(name)) {
+          next();
+          return;
+        }
+        const types = { html: 'text/html', js: 'text/javascript', css: 'text/css' } as const;
+        const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof types;
+        readFile(dir + name)
+          .then((body) => {
+            res.setHeader('Content-Type', `${types[extension]}; charset=utf-8`);
+            res.end(body);
+          })
+          .catch(() => {
+            next();
+          });
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockProviderPages()],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },

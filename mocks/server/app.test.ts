@@ -114,6 +114,15 @@ describe('createApp API', () => {
 });
 
 describe('createApp static files', () => {
+  it('serves the mock provider pages used as iframe and redirect targets', async () => {
+    const page = await get('/mock-provider/3ds.html', 'text/html');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Approve payment');
+    const script = await get('/mock-provider/3ds.js');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).toContain('cashier:provider-result');
+  });
+
   it('serves built assets with immutable caching', async () => {
     const response = await get('/assets/index-3f9a1c.js');
     expect(response.status).toBe(200);

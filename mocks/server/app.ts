@@ -3,6 +3,7 @@
  * msw handlers as tests and `npm run dev` (through @mswjs/http-middleware). Node only.
  */
 import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { ErrorBody } from '@features/payments/api/schemas';
@@ -16,6 +17,10 @@ export interface AppOptions {
 }
 
 const API_PREFIX = '/api/';
+
+/** Where the mock provider pages are served (iframe and redirect targets of the catalog). */
+export const MOCK_PROVIDER_PATH = '/mock-provider';
+const MOCK_PROVIDER_DIR = fileURLToPath(new URL('../provider/', import.meta.url));
 
 const isApi = (path: string): boolean => path === '/api' || path.startsWith(API_PREFIX);
 
@@ -52,6 +57,9 @@ export function createApp({ catalog, distDir }: AppOptions): Express {
   app.use('/api', (req, res) => {
     res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
   });
+
+  // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page): not part of dist/.
+  app.use(MOCK_PROVIDER_PATH, express.static(MOCK_PROVIDER_DIR, { index: false }));
 
   app.use(
     express.static(root, {
