@@ -9,6 +9,7 @@ import { cashierRoutes } from '@features/payments/api/paths';
 import {
   type CashierConfig,
   type ConversionMethodsResponse,
+  type ConversionQuote,
   type ErrorBody,
   type MethodFieldsResponse,
   type MethodsResponse,
@@ -23,6 +24,7 @@ import {
   toWireMethod,
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
+import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
 import { type Catalog, parseCatalog } from './catalog/schema';
@@ -38,7 +40,7 @@ export interface HandlerOptions {
 }
 
 /**
- * The handlers for all seven cashier routes, answering from `catalog`. Each call has its own state
+ * The handlers for all eight cashier routes, answering from `catalog`. Each call has its own state
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
 export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): HttpHandler[] {
@@ -110,6 +112,23 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       await pause();
       const { currencies, defaultCurrency, mercuryoMode } = catalog;
       return HttpResponse.json<CashierConfig>({ currencies, defaultCurrency, mercuryoMode });
+    }),
+
+    http.get(cashierRoutes.conversionQuote, async ({ request }): Reply<ConversionQuote> => {
+      await pause();
+      const params = new URL(request.url).searchParams;
+      const [methodId, from, to, amount] = ['methodId', 'from', 'to', 'amount'].map(
+        (name) => params.get(name) ?? '',
+      ) as [string, string, string, string];
+      const known = (catalog.conversionMethods ?? []).some((method) => method.id === methodId);
+      const answer = known ? quote(methodId, from, to, amount) : null;
+      if (!answer) {
+        return paramsError('No quote for this conversion.', {
+          ...(known ? {} : { methodId: 'Unknown conversion method.' }),
+          ...(known ? { amount: 'No price for this currency pair or amount.' } : {}),
+        });
+      }
+      return HttpResponse.json(answer);
     }),
 
     http.patch(cashierRoutes.playerFields, async ({ request }): Reply<SavePlayerFieldsResponse> => {

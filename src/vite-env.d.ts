@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** `off` runs `npm run dev` against a real back end instead of the msw worker. */
   readonly VITE_MOCKS?: string;
+  /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */
+  readonly VITE_MERCURYO_WIDGET_ID?: string;
 }

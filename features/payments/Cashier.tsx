@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { ActionSwitch } from './ActionSwitch';
-import { useGetMethodsQuery } from './api/paymentsApi';
+import { useGetConversionMethodsQuery, useGetMethodsQuery } from './api/paymentsApi';
 import styles from './Cashier.module.css';
+import { ConversionForm } from './conversion/ConversionForm';
 import { PaymentForm } from './form/PaymentForm';
 import { MethodList } from './methods/MethodList';
+import { conversionMethodIdOf } from './model/conversionSelection';
 import { selectCurrency, selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
 /** The cashier: deposit / cash-out switch, the methods on offer, and the chosen method's form. */
@@ -21,6 +23,16 @@ export function Cashier() {
       }),
     },
   );
+  const conversionId = conversionMethodIdOf(selectedId);
+  const { conversion } = useGetConversionMethodsQuery(
+    { action, currency },
+    {
+      skip: conversionId === null,
+      selectFromResult: ({ data }) => ({
+        conversion: data?.methods.find((method) => method.id === conversionId),
+      }),
+    },
+  );
   return (
     <section className={styles.cashier} aria-labelledby="cashier-title">
       <h1 id="cashier-title" className={styles.title}>
@@ -32,6 +44,13 @@ export function Cashier() {
         <div className={styles.formColumn}>
           {selected ? (
             <PaymentForm key={`${action}:${selected.id}`} method={selected} />
+          ) : conversion ? (
+            <ConversionForm
+              key={`${action}:${conversion.id}`}
+              method={conversion}
+              action={action}
+              fiat={currency}
+            />
           ) : (
             <p className={styles.placeholder}>{t('payments.form.chooseMethod')}</p>
           )}

@@ -19,6 +19,8 @@ export const cashierPaths = {
   payments: `${CASHIER_API_BASE}/payments`,
   /** GET → CashierConfig */
   config: `${CASHIER_API_BASE}/config`,
+  /** GET ?methodId=&from=&to=&amount= → ConversionQuote */
+  conversionQuote: `${CASHIER_API_BASE}/conversion-quote`,
   /** PATCH { fields } → { fields } */
   playerFields: `${CASHIER_API_BASE}/player/fields`,
 } as const;
@@ -31,6 +33,7 @@ export const cashierRoutes = {
   savedProfile: `${CASHIER_API_BASE}/saved-profiles/:profileId`,
   payments: cashierPaths.payments,
   config: cashierPaths.config,
+  conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,
 } as const;
 

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_HEADER, cashierPaths } from './paths';
 import type {
   CashierConfig,
   ConversionMethodsResponse,
+  ConversionQuote,
   FieldValues,
   MethodFieldsResponse,
   MethodsResponse,
@@ -12,6 +13,7 @@ import type {
 import {
   configResponseSchema,
   conversionMethodsResponseSchema,
+  conversionQuoteSchema,
   methodFieldsResponseSchema,
   methodsResponseSchema,
   savePlayerFieldsResponseSchema,
@@ -45,6 +47,13 @@ export interface DeleteSavedProfileArgs {
   profileId: string;
   /** The method listing the profile: only lists containing that method are refetched. */
   methodId: string;
+}
+
+export interface ConversionQuoteArgs {
+  methodId: string;
+  from: string;
+  to: string;
+  amount: string;
 }
 
 export interface SavePlayerFieldsArgs {
@@ -93,6 +102,11 @@ export const paymentsApi = api
         providesTags: (_result, _error, { action, currency }) => [
           { type: 'ConversionMethods', id: `${action}:${currency}` },
         ],
+      }),
+      getConversionQuote: build.query<ConversionQuote, ConversionQuoteArgs>({
+        query: (args) => ({ url: cashierPaths.conversionQuote, params: { ...args } }),
+        responseSchema: conversionQuoteSchema,
+        keepUnusedDataFor: 30,
       }),
       config: build.query<CashierConfig, undefined>({
         query: () => cashierPaths.config,

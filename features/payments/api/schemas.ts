@@ -132,6 +132,33 @@ export const fieldSchema = z.object({
   /** Banner text, rendered as plain text. */
   text: z.string().max(2000).optional(),
   /**
+   * `button`: the page it opens in a new tab (e.g. the provider's help). Only http(s) URLs become a
+   * link; anything else is shown as an unavailable note. Kept a plain string so one bad URL cannot
+   * make the whole form unreadable.
+   */
+  url: z.string().max(2000).optional(),
+  /**
+   * `multi_protocol_crypto_address`: the networks the player chooses from, each with its own
+   * address pattern (a regular expression source the whole address must match).
+   */
+  networks: z
+    .array(
+      z.object({
+        value: z.string().min(1).max(64),
+        label: z.string().min(1).max(100),
+        pattern: z.string().max(500).optional(),
+      }),
+    )
+    .max(20)
+    .optional(),
+  /** `deposit_crypto_address`: the address the player sends funds to (else `defaultValue`). */
+  address: z.string().max(500).optional(),
+  /**
+   * The network of a crypto field: shown with a deposit address; the preselected network of a
+   * multi-protocol address; named in address errors of `crypto_address` fields.
+   */
+  network: z.string().max(100).optional(),
+  /**
    * The value belongs to the player's profile (name, date of birth, address…): it is saved with
    * `savePlayerFields` before the payment is submitted.
    */
@@ -206,6 +233,18 @@ export const conversionMethodsResponseSchema = z.object({
   ),
 });
 export type ConversionMethodsResponse = z.infer<typeof conversionMethodsResponseSchema>;
+
+/** `GET /conversion-quote`: what `amount` of `from` buys (or sells for) in `to`, at `rate`. */
+export const conversionQuoteSchema = z.object({
+  methodId: z.string().min(1).max(64),
+  from: currencyCodeSchema,
+  to: currencyCodeSchema,
+  amount: decimalSchema,
+  toAmount: decimalSchema,
+  /** Units of `from` for one unit of `to`. */
+  rate: decimalSchema,
+});
+export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
 
 /** `PATCH /player/fields`. */
 export const savePlayerFieldsRequestSchema = z.object({ fields: fieldValuesSchema });

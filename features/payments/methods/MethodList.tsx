@@ -3,7 +3,8 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { useGetMethodsQuery } from '../api/paymentsApi';
+import { useGetConversionMethodsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import { conversionSelectionId } from '../model/conversionSelection';
 import { errorMessageKey } from '../model/errorMessages';
 import {
   methodSelected,
@@ -25,6 +26,8 @@ export function MethodList() {
     action,
     currency,
   });
+  // Complementary conversion methods are optional: the list works without them.
+  const conversion = useGetConversionMethodsQuery({ action, currency });
 
   if (isLoading) return <Skeleton rows={4} label={t('payments.methods.loading')} />;
 
@@ -55,26 +58,52 @@ export function MethodList() {
   }
 
   return (
-    <fieldset className={styles.list} aria-busy={isFetching}>
-      <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
-      {methods.map((method) => (
-        <label key={method.id} className={styles.method}>
-          <input
-            type="radio"
-            name="payment-method"
-            className={styles.radio}
-            value={method.id}
-            checked={method.id === selectedId}
-            onChange={() => dispatch(methodSelected(method.id))}
-          />
-          <span className={styles.text}>
-            <span className={styles.name}>{method.name}</span>
-            <span className={styles.terms}>
-              <MethodTerms method={method} />
+    <div className={styles.groups}>
+      <fieldset className={styles.list} aria-busy={isFetching}>
+        <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
+        {methods.map((method) => (
+          <label key={method.id} className={styles.method}>
+            <input
+              type="radio"
+              name="payment-method"
+              className={styles.radio}
+              value={method.id}
+              checked={method.id === selectedId}
+              onChange={() => dispatch(methodSelected(method.id))}
+            />
+            <span className={styles.text}>
+              <span className={styles.name}>{method.name}</span>
+              <span className={styles.terms}>
+                <MethodTerms method={method} />
+              </span>
             </span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+          </label>
+        ))}
+      </fieldset>
+      {conversion.data && conversion.data.methods.length > 0 && (
+        <fieldset className={styles.list}>
+          <legend className={styles.legend}>{t('payments.conversion.legend')}</legend>
+          {conversion.data.methods.map((method) => {
+            const value = conversionSelectionId(method.id);
+            return (
+              <label key={method.id} className={styles.method}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  className={styles.radio}
+                  value={value}
+                  checked={value === selectedId}
+                  onChange={() => dispatch(methodSelected(value))}
+                />
+                <span className={styles.text}>
+                  <span className={styles.name}>{method.name}</span>
+                  <span className={styles.terms}>{method.currencies.join(' · ')}</span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,146 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@store/apiError';
+import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { Notice } from '@/ui/Notice';
+import { Skeleton } from '@/ui/Skeleton';
+import { Spinner } from '@/ui/Spinner';
+import { useConfigQuery } from '../api/paymentsApi';
+import type { ConversionMethodsResponse } from '../api/schemas';
+import type { PaymentAction } from '../model/contract';
+import { errorMessageKey } from '../model/errorMessages';
+import { formatMoney, normalizeAmountInput } from '../model/money';
+import styles from './ConversionForm.module.css';
+import { mercuryoWidgetUrl } from './mercuryoUrl';
+import { useConversionQuote } from './useConversionQuote';
+
+type ConversionMethod = ConversionMethodsResponse['methods'][number];
+
+interface ConversionValues {
+  crypto: string;
+  amount: string;
+}
+
+/**
+ * Buy crypto with fiat (deposit, `mercuryo_crypto`) or sell it for fiat (cash-out,
+ * `mercuryo_fiat`) through Mercuryo: a live quote as the player types, then Mercuryo's own widget
+ * (production or sandbox, per `config.mercuryoMode`) in a new tab.
+ */
+export function ConversionForm({
+  method,
+  action,
+  fiat,
+}: {
+  method: ConversionMethod;
+  action: PaymentAction;
+  fiat: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const config = useConfigQuery(undefined);
+  const form = useForm<ConversionValues>({
+    defaultValues: { crypto: method.currencies[0] ?? '', amount: '' },
+  });
+  const [crypto, amount] = useWatch({ control: form.control, name: ['crypto', 'amount'] });
+  const normalized = normalizeAmountInput(amount);
+  const buying = action === 'deposit';
+  const quote = useConversionQuote(
+    normalized && normalized !== '0' && crypto
+      ? {
+          methodId: method.id,
+          from: buying ? fiat : crypto,
+          to: buying ? crypto : fiat,
+          amount: normalized,
+        }
+      : null,
+  );
+
+  if (config.isLoading) return <Skeleton rows={3} label={t('payments.conversion.loading')} />;
+  if (!config.data) {
+    return (
+      <Notice
+        tone="error"
+        title={t('payments.form.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
+      >
+        {isApiError(config.error) ? t(errorMessageKey(config.error)) : t('payments.errors.generic')}
+      </Notice>
+    );
+  }
+
+  const unit = buying ? fiat : crypto;
+  const widgetUrl =
+    quote.status === 'success' && normalized
+      ? mercuryoWidgetUrl({
+          mode: config.data.mercuryoMode,
+          action,
+          crypto,
+          fiat,
+          amount: normalized,
+          widgetId: import.meta.env.VITE_MERCURYO_WIDGET_ID,
+        })
+      : null;
+
+  return (
+    <form className={styles.form} aria-labelledby={`${id}-title`} noValidate>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {method.name}
+      </h2>
+      <FieldShell inputId={`${id}-crypto`} label={t('payments.conversion.crypto')}>
+        <select id={`${id}-crypto`} className="input" {...form.register('crypto')}>
+          {method.currencies.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell
+        inputId={`${id}-amount`}
+        label={t(buying ? 'payments.conversion.payAmount' : 'payments.conversion.sellAmount', {
+          currency: unit,
+        })}
+      >
+        <input
+          id={`${id}-amount`}
+          className="input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby={`${describedBy(`${id}-amount`, undefined)} ${id}-quote`}
+          {...form.register('amount')}
+        />
+      </FieldShell>
+      <p id={`${id}-quote`} className={styles.quote} aria-live="polite" data-status={quote.status}>
+        {quote.status === 'loading' && (
+          <>
+            <Spinner /> {t('payments.conversion.quoting')}
+          </>
+        )}
+        {quote.status === 'success' &&
+          t('payments.conversion.quote', {
+            amount: formatMoney(quote.data?.toAmount ?? '0', buying ? crypto : fiat, i18n.language),
+            rate: formatMoney(quote.data?.rate ?? '0', buying ? fiat : crypto, i18n.language),
+            unit: buying ? crypto : fiat,
+          })}
+        {quote.status === 'failed' && t('payments.conversion.quoteFailed')}
+      </p>
+      {widgetUrl ? (
+        <a
+          className="button button-primary"
+          href={widgetUrl.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('payments.conversion.continue')}
+        </a>
+      ) : (
+        <button type="button" className="button button-primary" aria-disabled="true">
+          {t('payments.conversion.continue')}
+        </button>
+      )}
+      <p className={styles.note}>{t('payments.conversion.note')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { RequestStatus } from './contract';
+
+/** SPEC §9: the request helper's default debounce wait. */
+export const DEFAULT_DEBOUNCE_WAIT = 500;
+
+export interface RequestState<T> {
+  /** SPEC §4 generic request status. */
+  status: RequestStatus;
+  data?: T;
+  error?: unknown;
+}
+
+export interface DebouncedRequest<A> {
+  /** Asks for `arg`: after `wait` ms of quiet, replacing (and canceling) any earlier request. */
+  request: (arg: A) => void;
+  /** Cancels what is pending or in flight; the status becomes `canceled`. */
+  cancel: () => void;
+  /** Cancels and stops reporting (component unmount). */
+  dispose: () => void;
+}
+
+/**
+ * A debounced, cancelable request (SPEC §7/§9 request helper). Status moves
+ * `none → loading → success | failed`; any newer `request()` or `cancel()` turns a pending or
+ * running one into `canceled` and aborts its fetch through the AbortSignal, so a stale answer is
+ * never reported.
+ */
+export function createDebouncedRequest<A, T>(
+  fetcher: (arg: A, signal: AbortSignal) => Promise<T>,
+  onChange: (state: RequestState<T>) => void,
+  { wait = DEFAULT_DEBOUNCE_WAIT }: { wait?: number } = {},
+): DebouncedRequest<A> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+  let disposed = false;
+
+  const report = (state: RequestState<T>) => {
+    if (!disposed) onChange(state);
+  };
+
+  const stop = (): boolean => {
+    const hadWork = timer !== undefined || controller !== undefined;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    controller?.abort();
+    controller = undefined;
+    return hadWork;
+  };
+
+  const run = async (arg: A) => {
+    timer = undefined;
+    const own = new AbortController();
+    controller = own;
+    report({ status: 'loading' });
+    try {
+      const data = await fetcher(arg, own.signal);
+      if (controller !== own) return; // superseded or canceled meanwhile
+      controller = undefined;
+      report({ status: 'success', data });
+    } catch (error) {
+      if (controller !== own) return;
+      controller = undefined;
+      report({ status: 'failed', error });
+    }
+  };
+
+  return {
+    request(arg) {
+      if (stop()) report({ status: 'canceled' });
+      timer = setTimeout(() => {
+        void run(arg);
+      }, wait);
+    },
+    cancel() {
+      if (stop()) report({ status: 'canceled' });
+    },
+    dispose() {
+      stop();
+      disposed = true;
+    },
+  };
+}
