@@ -1,0 +1,86 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
+import { isApiError } from '../apiError';
+
+/** What a tracking event may carry: flat primitives only, named explicitly by each rule. */
+export type TrackedFields = Readonly<Record<string, string | number | boolean>>;
+
+export interface TrackedEvent {
+  event: string;
+  fields: TrackedFields;
+}
+
+/** One row of the map: which actions it matches and the event it makes of them. */
+export interface TrackingRule {
+  /** A name for tests and docs. */
+  name: string;
+  toEvent: (action: UnknownAction) => TrackedEvent | null;
+}
+
+/** Builds a rule from an action matcher (`actionCreator.match`, `endpoint.matchFulfilled`…). */
+function rule<A extends UnknownAction>(
+  name: string,
+  matches: (action: unknown) => action is A,
+  toEvent: (action: A) => TrackedEvent,
+): TrackingRule {
+  return { name, toEvent: (action) => (matches(action) ? toEvent(action) : null) };
+}
+
+const submit = paymentsApi.endpoints.submit;
+const methodFields = paymentsApi.endpoints.getMethodFields;
+
+/**
+ * Redux actions → tracking events (README "Tracking map"). Every field is named here from a
+ * whitelisted, non-secret property: amounts, ids, statuses and error codes — never field values,
+ * so card numbers, CVVs, passwords and IBANs cannot reach an event. Rules for route changes, chat
+ * and language join this list with the features that dispatch those actions.
+ */
+export const trackingRules: readonly TrackingRule[] = [
+  rule('payment action switched', paymentActionChanged.match, (action) => ({
+    event: 'payment_action_switched',
+    fields: { payment_action: action.payload },
+  })),
+  rule('payment method selected', methodSelected.match, (action) => ({
+    event: 'payment_method_selected',
+    fields: { method_id: action.payload },
+  })),
+  rule('payment form rendered', methodFields.matchFulfilled, (action) => ({
+    event: 'payment_form_rendered',
+    fields: {
+      method_id: action.meta.arg.originalArgs.methodId,
+      payment_action: action.meta.arg.originalArgs.action,
+      currency: action.meta.arg.originalArgs.currency,
+      field_count: action.payload.fields.length,
+    },
+  })),
+  rule('payment submit started', submit.matchPending, (action) => ({
+    event: 'payment_submit_started',
+    fields: {
+      method_id: action.meta.arg.originalArgs.methodId,
+      payment_action: action.meta.arg.originalArgs.action,
+      currency: action.meta.arg.originalArgs.currency,
+      amount: action.meta.arg.originalArgs.amount,
+      saved_profile: action.meta.arg.originalArgs.savedProfileId !== undefined,
+    },
+  })),
+  rule('payment submit succeeded', submit.matchFulfilled, (action) => ({
+    event: 'payment_submit_succeeded',
+    fields: {
+      method_id: action.meta.arg.originalArgs.methodId,
+      payment_action: action.meta.arg.originalArgs.action,
+      status: action.payload.status,
+    },
+  })),
+  rule('payment submit failed', submit.matchRejected, (action) => {
+    const error: unknown = action.payload;
+    return {
+      event: 'payment_submit_failed',
+      fields: {
+        method_id: action.meta.arg.originalArgs.methodId,
+        payment_action: action.meta.arg.originalArgs.action,
+        error_type: isApiError(error) ? error.type : 'unknown_error',
+        error_status: isApiError(error) ? (error.status ?? '') : '',
+      },
+    };
+  }),
+];
