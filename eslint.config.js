@@ -105,4 +105,10 @@ export default tseslint.config(
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  {
+    // Plain scripts of the mock provider pages (served as they are, not bundled).
+    files: ['mocks/provider/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
 );

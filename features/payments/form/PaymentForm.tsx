@@ -10,7 +10,7 @@ import type { Field, PaymentMethod } from '../api/schemas';
 import type { NextStep } from '../model/errorMessages';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
-import { componentForFieldType } from './fieldRegistry';
+import { componentForField } from './fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
 import { PaymentFormMetaContext } from './formContext';
 import styles from './PaymentForm.module.css';
@@ -193,7 +193,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
           />
           {profileNeeded && <p className={styles.note}>{t('payments.form.profileNeeded')}</p>}
           {visibleFields.map((field) => {
-            const Component = componentForFieldType(field.type);
+            const Component = componentForField(field);
             return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
           })}
           {attempt.error && (

@@ -1,9 +1,19 @@
 import type { ComponentType } from 'react';
+import type { Field } from '../api/schemas';
 import type { FieldType } from '../model/contract';
-import { FIELD_TYPES, isOneOf } from '../model/contract';
+import { FIELD_TYPES, IBAN_FIELD_NAMES, isOneOf } from '../model/contract';
+import { ActionButtonField } from './fields/ActionButtonField';
 import { AmountField } from './fields/AmountField';
+import { AttachmentField } from './fields/AttachmentField';
 import { CardNumberField } from './fields/CardNumberField';
+import { CascadeSelectField } from './fields/CascadeSelectField';
+import { CryptoAccountSelectField } from './fields/CryptoAccountSelectField';
+import { CryptoAddressField } from './fields/CryptoAddressField';
+import { DepositCryptoAddressField } from './fields/DepositCryptoAddressField';
 import { ExpiryField } from './fields/ExpiryField';
+import { IbanField } from './fields/IbanField';
+import { MetaMaskField } from './fields/MetaMaskField';
+import { MultiProtocolCryptoAddressField } from './fields/MultiProtocolCryptoAddressField';
 import { SecurityCodeField } from './fields/SecurityCodeField';
 import {
   BannerField,
@@ -17,8 +27,9 @@ import { TextField } from './fields/TextField';
 
 /**
  * Server field type → the component that renders it (STYLE.md §5). Exhaustive over SPEC §3's 24
- * types: adding a type to the contract fails typechecking until it is mapped here. Types whose
- * rich widgets are not built yet map to the visible UnsupportedField, never to nothing.
+ * types: adding a type to the contract fails typechecking until it is mapped here. A type the
+ * server sends that is not in the contract renders the visible UnsupportedField, never nothing.
+ * Fields named as IBANs are chosen by name first (see {@link componentForField}).
  */
 export const fieldRegistry = {
   amount: AmountField,
@@ -36,15 +47,15 @@ export const fieldRegistry = {
   select: SelectField,
   hidden: HiddenField,
   banner: BannerField,
-  attachment: UnsupportedField,
-  crypto_address: UnsupportedField,
-  multi_protocol_crypto_address: UnsupportedField,
-  metamask: UnsupportedField,
-  deposit_crypto_address: UnsupportedField,
-  cashout_crypto_address: UnsupportedField,
-  cascade_select: UnsupportedField,
-  crypto_currencies_account_select: UnsupportedField,
-  button: UnsupportedField,
+  attachment: AttachmentField,
+  crypto_address: CryptoAddressField,
+  multi_protocol_crypto_address: MultiProtocolCryptoAddressField,
+  metamask: MetaMaskField,
+  deposit_crypto_address: DepositCryptoAddressField,
+  cashout_crypto_address: CryptoAddressField,
+  cascade_select: CascadeSelectField,
+  crypto_currencies_account_select: CryptoAccountSelectField,
+  button: ActionButtonField,
 } as const satisfies Record<FieldType, ComponentType<FieldProps>>;
 
 const reportedUnknownTypes = new Set<string>();
@@ -60,4 +71,25 @@ export function componentForFieldType(type: string): ComponentType<FieldProps> {
 }
 
 /** Field types whose value is not typed by the player and never submitted. */
-export const DISPLAY_ONLY_FIELD_TYPES: ReadonlySet<string> = new Set(['banner', 'button']);
+export const DISPLAY_ONLY_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'banner',
+  'button',
+  'deposit_crypto_address',
+]);
+
+/** Types an IBAN-named field keeps: the player types nothing into them, so no IBAN input is shown. */
+const TYPES_NOT_TYPED_BY_THE_PLAYER: ReadonlySet<string> = new Set([
+  'hidden',
+  ...DISPLAY_ONLY_FIELD_TYPES,
+]);
+
+/**
+ * The component for one server field: by name first (a field named as one of IBAN_FIELD_NAMES is
+ * an IBAN, whatever its type, except hidden and display-only ones), then by type.
+ */
+export function componentForField(field: Pick<Field, 'name' | 'type'>): ComponentType<FieldProps> {
+  if (isOneOf(IBAN_FIELD_NAMES, field.name) && !TYPES_NOT_TYPED_BY_THE_PLAYER.has(field.type)) {
+    return IbanField;
+  }
+  return componentForFieldType(field.type);
+}

@@ -1,5 +1,6 @@
 import type { Field, FieldValues } from '../api/schemas';
 import { digitsOnly } from '../card';
+import { networkValueName } from '../model/cryptoAddress';
 import { normalizeAmountInput } from '../model/money';
 import { isSensitiveField } from '../model/sensitive';
 import { DISPLAY_ONLY_FIELD_TYPES } from './fieldRegistry';
@@ -10,14 +11,24 @@ export interface Submission {
   amount: string | null;
   /** Values that may appear in actions and logs. */
   publicFields: FieldValues;
-  /** Card number, CVV, passwords, IBANs: sealed before they reach the submit action. */
+  /** Card number, CVV, passwords, IBANs, attached files: sealed before the submit action. */
   secretFields: FieldValues;
+}
+
+/**
+ * Attached files (a `data:` URL with the file name, see model/attachment.ts) travel with the
+ * secrets: they are personal documents, and megabytes of base64 have no place in Redux actions,
+ * DevTools or the tracker. The vault hands them to the request body only.
+ */
+function isSecret(field: Field): boolean {
+  return isSensitiveField(field) || field.type === 'attachment';
 }
 
 /** The wire form of one value: card numbers as digits, IBANs compact and upper-case. */
 function wireValue(field: Field, value: string | boolean): string | boolean {
   if (typeof value !== 'string') return value;
   if (field.type === 'credit_card_number' || field.type === 'cvv') return digitsOnly(value);
+  if (field.type === 'attachment') return value;
   if (isSensitiveField(field) && field.type !== 'password')
     return value.replace(/\s+/g, '').toUpperCase();
   return value.trim();
@@ -34,18 +45,35 @@ export function splitSubmission(fields: readonly Field[], values: PaymentFormVal
       submission.amount = normalizeAmountInput(String(value));
       continue;
     }
-    const target = isSensitiveField(field) ? submission.secretFields : submission.publicFields;
+    const target = isSecret(field) ? submission.secretFields : submission.publicFields;
     target[field.name] = wireValue(field, value);
+    if (field.type === 'multi_protocol_crypto_address') {
+      // The chosen network goes beside the address (see MultiProtocolCryptoAddressField).
+      const network = values[networkValueName(field.name)];
+      if (typeof network === 'string' && network !== '') {
+        submission.publicFields[networkValueName(field.name)] = network;
+      }
+    }
   }
   return submission;
 }
 
+/** The network preselected for a multi-protocol address: the server's `network`, or the only one. */
+function defaultNetwork(field: Field): string {
+  const networks = field.networks ?? [];
+  const preset = networks.find((network) => network.value === field.network);
+  return preset?.value ?? (networks.length === 1 ? (networks[0]?.value ?? '') : '');
+}
+
 /** Initial form values: the server's defaults, empty strings, unticked boxes. */
 export function defaultValuesFor(fields: readonly Field[]): PaymentFormValues {
-  return Object.fromEntries(
-    fields.map((field) => [
-      field.name,
-      field.type === 'checkbox' ? field.defaultValue === 'true' : (field.defaultValue ?? ''),
-    ]),
-  );
+  const values: PaymentFormValues = {};
+  for (const field of fields) {
+    values[field.name] =
+      field.type === 'checkbox' ? field.defaultValue === 'true' : (field.defaultValue ?? '');
+    if (field.type === 'multi_protocol_crypto_address') {
+      values[networkValueName(field.name)] = defaultNetwork(field);
+    }
+  }
+  return values;
 }

@@ -1,4 +1,6 @@
 import type { Field, Limits } from '../api/schemas';
+import { cryptoAddressProblem } from '../model/cryptoAddress';
+import { compactIban, ibanProblem } from '../model/iban';
 import { currencyDecimals, normalizeAmountInput, toMinorUnits } from '../model/money';
 
 /**
@@ -19,7 +21,20 @@ export type ValidationKey =
   | 'payments.validation.cardIncomplete'
   | 'payments.validation.expiryFormat'
   | 'payments.validation.expiryPast'
-  | 'payments.validation.securityCode';
+  | 'payments.validation.securityCode'
+  | 'payments.validation.ibanCountry'
+  | 'payments.validation.ibanLength'
+  | 'payments.validation.ibanFormat'
+  | 'payments.validation.ibanChecksum'
+  | 'payments.validation.cryptoAddressSpaces'
+  | 'payments.validation.cryptoAddressLength'
+  | 'payments.validation.cryptoAddressPattern'
+  | 'payments.validation.cryptoAddressNetwork'
+  | 'payments.validation.attachmentType'
+  | 'payments.validation.attachmentSize'
+  | 'payments.validation.attachmentUnreadable'
+  | 'payments.validation.metamaskRequired'
+  | 'payments.validation.cascadeIncomplete';
 
 export type Check = true | ValidationKey;
 
@@ -69,5 +84,61 @@ export function checkAmount(value: string, limits: Limits, currency: string): Ch
   const max = toMinorUnits(limits.max, decimals);
   if (min !== null && minor < min) return 'payments.validation.amountMin';
   if (max !== null && minor > max) return 'payments.validation.amountMax';
+  return true;
+}
+
+const IBAN_KEYS = {
+  country: 'payments.validation.ibanCountry',
+  length: 'payments.validation.ibanLength',
+  format: 'payments.validation.ibanFormat',
+  checksum: 'payments.validation.ibanChecksum',
+} as const satisfies Record<string, ValidationKey>;
+
+/**
+ * An IBAN (any field named as one of IBAN_FIELD_NAMES): country code, that country's length and
+ * format, mod-97 check digits (ibantools), then the server's `pattern` on the compact form. The
+ * server's min/maxLength are not applied: they cannot know the spaces of the grouped display.
+ */
+export function checkIban(field: Field, value: string): Check {
+  const iban = compactIban(value);
+  if (iban === '') return field.required ? 'payments.validation.required' : true;
+  const problem = ibanProblem(iban);
+  if (problem !== null) return IBAN_KEYS[problem];
+  if (field.pattern !== undefined && compilePattern(field.pattern)?.test(iban) === false) {
+    return 'payments.validation.pattern';
+  }
+  return true;
+}
+
+/**
+ * A wallet address: required, the generic sanity check (no spaces, 20–128 printable characters),
+ * the server's min/maxLength, then the network's pattern (`pattern`, e.g. from the chosen network of
+ * a multi-protocol field; an invalid pattern is ignored). `network` names the network in the message.
+ */
+export function checkCryptoAddress(
+  field: Field,
+  value: string,
+  pattern: string | undefined,
+  network?: string,
+): Check {
+  const address = value.trim();
+  if (address === '') return field.required ? 'payments.validation.required' : true;
+  const problem = cryptoAddressProblem(
+    address,
+    pattern === undefined ? null : compilePattern(pattern),
+  );
+  if (problem === 'spaces') return 'payments.validation.cryptoAddressSpaces';
+  if (problem === 'length') return 'payments.validation.cryptoAddressLength';
+  if (field.minLength !== undefined && address.length < field.minLength) {
+    return 'payments.validation.minLength';
+  }
+  if (field.maxLength !== undefined && address.length > field.maxLength) {
+    return 'payments.validation.maxLength';
+  }
+  if (problem === 'pattern') {
+    return network
+      ? 'payments.validation.cryptoAddressNetwork'
+      : 'payments.validation.cryptoAddressPattern';
+  }
   return true;
 }

@@ -2,6 +2,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
+import type { FieldOption } from '../../api/schemas';
 import type { PaymentFormValues } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import { useErrorText } from '../formContext';
@@ -49,14 +50,19 @@ export function CheckboxField({ field, inputId }: FieldProps) {
   );
 }
 
-/** A choice among the server's options. */
-export function SelectField({ field, inputId }: FieldProps) {
+/** A native select of `options` with the field's label, hint, placeholder and required check. */
+export function SelectControl({
+  field,
+  inputId,
+  options,
+  hint = field.hint,
+}: FieldProps & { options: readonly FieldOption[]; hint?: string | undefined }) {
   const { t } = useTranslation();
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(field, (value) =>
     field.required && value === '' ? 'payments.validation.required' : true,
   );
   return (
-    <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
+    <FieldShell inputId={inputId} label={field.label} hint={hint} error={error}>
       <select
         id={inputId}
         name={name}
@@ -69,10 +75,10 @@ export function SelectField({ field, inputId }: FieldProps) {
         onBlur={onBlur}
         required={field.required}
         aria-invalid={invalid}
-        aria-describedby={describedBy(inputId, field.hint)}
+        aria-describedby={describedBy(inputId, hint)}
       >
         <option value="">{field.placeholder ?? t('payments.fields.choose')}</option>
-        {(field.options ?? []).map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -80,6 +86,11 @@ export function SelectField({ field, inputId }: FieldProps) {
       </select>
     </FieldShell>
   );
+}
+
+/** A choice among the server's options. */
+export function SelectField(props: FieldProps) {
+  return <SelectControl {...props} options={props.field.options ?? []} />;
 }
 
 /** A value the server wants sent back unchanged. */

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Field } from '../api/schemas';
+import { FIELD_TYPES } from '../model/contract';
+import {
+  DISPLAY_ONLY_FIELD_TYPES,
+  componentForField,
+  componentForFieldType,
+  fieldRegistry,
+} from './fieldRegistry';
+import { ethereum } from './fields/ethereum';
+import { UnsupportedField } from './fields/SimpleFields';
+import { renderFields } from './fields/testHarness';
+
+/** One realistic field of each of SPEC §3's 24 types. */
+function fieldOf(type: (typeof FIELD_TYPES)[number]): Field {
+  const base: Field = { name: `f_${type}`, type, label: `Field ${type}` };
+  switch (type) {
+    case 'select':
+    case 'cascade_select':
+    case 'crypto_currencies_account_select':
+      return { ...base, options: [{ value: 'a', label: 'Option A' }] };
+    case 'banner':
+      return { ...base, text: 'Server text' };
+    case 'button':
+      return { ...base, url: 'https://help.example.com/' };
+    case 'deposit_crypto_address':
+      return { ...base, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' };
+    case 'multi_protocol_crypto_address':
+      return { ...base, networks: [{ value: 'trc20', label: 'TRC20' }] };
+    default:
+      return base;
+  }
+}
+
+describe('fieldRegistry', () => {
+  it('maps every contract type to a real component', () => {
+    for (const type of FIELD_TYPES) {
+      expect(fieldRegistry[type], type).not.toBe(UnsupportedField);
+      expect(componentForFieldType(type)).toBe(fieldRegistry[type]);
+    }
+  });
+
+  it('renders all 24 types in one form without an "unsupported" notice', () => {
+    vi.spyOn(ethereum, 'isAvailable').mockReturnValue(true);
+    renderFields(FIELD_TYPES.map(fieldOf));
+    expect(screen.queryByText(/can't be shown here/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Field attachment')).toHaveAttribute('type', 'file');
+    expect(screen.getByRole('link', { name: /Field button/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeInTheDocument();
+  });
+
+  it('shows an unknown server type as a visible notice and logs it once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(componentForFieldType('hologram')).toBe(UnsupportedField);
+    expect(componentForField({ name: 'x', type: 'hologram' })).toBe(UnsupportedField);
+    expect(warn).toHaveBeenCalledOnce();
+    renderFields([{ name: 'x', type: 'hologram', label: 'Hologram' }]);
+    expect(screen.getByText("“Hologram” can't be shown here")).toBeInTheDocument();
+  });
+
+  it('lists the display-only types, whose values are never sent', () => {
+    expect([...DISPLAY_ONLY_FIELD_TYPES].sort()).toEqual([
+      'banner',
+      'button',
+      'deposit_crypto_address',
+    ]);
+  });
+});

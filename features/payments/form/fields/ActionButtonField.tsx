@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { toSafeHttpUrl } from '../safeUrl';
+import styles from './CryptoFields.module.css';
+import type { FieldProps } from './TextField';
+
+/**
+ * `button`: a server-provided action, e.g. a link to the provider's help page. Only an http(s)
+ * `url` becomes a link (new tab, no opener, no referrer); anything else is shown as a plain note
+ * that the action is unavailable. Never submits a value (DISPLAY_ONLY_FIELD_TYPES).
+ */
+export function ActionButtonField({ field }: FieldProps) {
+  const { t } = useTranslation();
+  const label = field.label || field.name;
+  const safe = field.url === undefined ? null : toSafeHttpUrl(field.url, window.location.href);
+  if (!safe) {
+    return <p className={styles.status}>{t('payments.fields.button.unavailable', { label })}</p>;
+  }
+  return (
+    <div>
+      <a
+        className="button button-secondary"
+        href={safe.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {label} <span className="visually-hidden">{t('payments.fields.opensInNewTab')}</span>
+      </a>
+      {field.hint && <p className={styles.status}>{field.hint}</p>}
+    </div>
+  );
+}

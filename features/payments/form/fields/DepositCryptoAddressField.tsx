@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { Notice } from '@/ui/Notice';
+import { clipboard } from './clipboard';
+import styles from './CryptoFields.module.css';
+import { QrCode } from './QrCode';
+import type { FieldProps } from './TextField';
+
+/** How long "Address copied." stays on screen. */
+const COPIED_NOTE_MS = 4000;
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * `deposit_crypto_address`: the address the player sends crypto to (the server's `address`, else
+ * its `defaultValue`), read-only, with a Copy button (announced politely; when the clipboard is
+ * unavailable the address is selected for a manual copy) and a QR code of the address made in the
+ * browser. Display only: nothing is submitted for it (DISPLAY_ONLY_FIELD_TYPES).
+ */
+export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
+  const { t } = useTranslation();
+  const address = (field.address ?? field.defaultValue ?? '').trim();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (copyState !== 'copied') return undefined;
+    const timer = setTimeout(() => {
+      setCopyState('idle');
+    }, COPIED_NOTE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [copyState]);
+
+  if (address === '') {
+    return (
+      <Notice tone="warning" title={t('payments.fields.deposit.missingTitle')}>
+        {t('payments.fields.deposit.missingBody')}
+      </Notice>
+    );
+  }
+
+  const copy = async () => {
+    setCopyState('idle');
+    if (await clipboard.writeText(address)) {
+      setCopyState('copied');
+      return;
+    }
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    setCopyState('failed');
+  };
+
+  const hint =
+    field.hint ??
+    (field.network ? t('payments.fields.deposit.network', { network: field.network }) : undefined);
+  return (
+    <FieldShell inputId={inputId} label={field.label} hint={hint}>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={`input ${styles.code}`}
+          type="text"
+          readOnly
+          value={address}
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={(event) => {
+            event.target.select();
+          }}
+          aria-describedby={`${describedBy(inputId, hint)} ${inputId}-copy`}
+        />
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            void copy();
+          }}
+        >
+          {t('payments.fields.deposit.copy')}
+        </button>
+      </div>
+      <p id={`${inputId}-copy`} className={styles.status} role="status">
+        {copyState === 'copied' && t('payments.fields.deposit.copied')}
+        {copyState === 'failed' && t('payments.fields.deposit.copyFailed')}
+      </p>
+      <QrCode className={styles.qr} text={address} label={t('payments.fields.deposit.qr')} />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model/iban';
+import type { PaymentFormValues } from '../formContext';
+import { useTextControl } from '../useTextControl';
+import { checkIban } from '../validation';
+import styles from './CryptoFields.module.css';
+import type { FieldProps } from './TextField';
+
+/** The country's name for messages ("Germany"), or its code when Intl does not know it. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Any field named as one of IBAN_FIELD_NAMES: upper-cased and grouped by four as typed (caret kept
+ * where the player types), checked with ibantools (country, length, format, mod-97 check digits,
+ * each with its own message). The value is a secret (model/sensitive.ts) and is sent compact
+ * (submission.ts).
+ */
+export function IbanField({ field, inputId }: FieldProps) {
+  const { i18n } = useTranslation();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const current = useWatch<PaymentFormValues>({ name: field.name });
+  const country = compactIban(typeof current === 'string' ? current : '').slice(0, 2);
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+    field,
+    (value) => checkIban(field, value),
+    { country: countryName(country, i18n.language), count: ibanLengthFor(country) ?? 0 },
+  );
+
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    if (input && caret !== null && input.ownerDocument.activeElement === input) {
+      input.setSelectionRange(caret, caret);
+    }
+  });
+
+  return (
+    <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
+      <input
+        id={inputId}
+        name={name}
+        ref={(element) => {
+          inputRef.current = element;
+          ref(element);
+        }}
+        className={`input ${styles.code}`}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        autoCapitalize="characters"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={field.placeholder}
+        maxLength={IBAN_MAX_LENGTH + Math.floor((IBAN_MAX_LENGTH - 1) / 4)}
+        required={field.required}
+        value={text}
+        onChange={(event) => {
+          const next = reformatIbanInput(
+            event.target.value,
+            event.target.selectionStart ?? event.target.value.length,
+          );
+          pendingCaret.current = next.caret;
+          setText(next.value);
+        }}
+        onBlur={onBlur}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(inputId, field.hint)}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Field } from '../api/schemas';
+import { checkCryptoAddress, checkIban, checkText } from './validation';
+
+const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
+const wallet: Field = { name: 'wallet', type: 'crypto_address', label: 'Wallet', required: true };
+const TRC20 = 'T[1-9A-HJ-NP-Za-km-z]{33}';
+const TRON = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
+
+describe('checkIban', () => {
+  it('accepts valid IBANs, grouped, compact or lower-case', () => {
+    expect(checkIban(iban, 'DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(checkIban(iban, 'gb82west12345698765432')).toBe(true);
+  });
+
+  it('gives a distinct message per problem', () => {
+    expect(checkIban(iban, '')).toBe('payments.validation.required');
+    expect(checkIban({ ...iban, required: false }, '  ')).toBe(true);
+    expect(checkIban(iban, 'DE89 3704 0044 0532 0130 01')).toBe('payments.validation.ibanChecksum');
+    expect(checkIban(iban, 'DE89 3704 0044 0532 0130')).toBe('payments.validation.ibanLength');
+    expect(checkIban(iban, 'XX89 3704 0044 0532 0130 00')).toBe('payments.validation.ibanCountry');
+    expect(checkIban(iban, 'GB82 WEST 1234 5698 7654 3A')).toBe('payments.validation.ibanFormat');
+  });
+
+  it('applies the server pattern to the compact IBAN', () => {
+    const germanOnly = { ...iban, pattern: 'DE\\d{20}' };
+    expect(checkIban(germanOnly, 'DE89 3704 0044 0532 0130 00')).toBe(true);
+    expect(checkIban(germanOnly, 'GB82 WEST 1234 5698 7654 32')).toBe(
+      'payments.validation.pattern',
+    );
+  });
+});
+
+describe('checkCryptoAddress', () => {
+  it('checks required, spaces and the generic length', () => {
+    expect(checkCryptoAddress(wallet, ' ', undefined)).toBe('payments.validation.required');
+    expect(checkCryptoAddress({ ...wallet, required: false }, '', TRC20)).toBe(true);
+    expect(checkCryptoAddress(wallet, 'TN3W4H6rK2ce 4vX9YnFQHwKENnHjoxb3m9', TRC20)).toBe(
+      'payments.validation.cryptoAddressSpaces',
+    );
+    expect(checkCryptoAddress(wallet, 'T123', TRC20)).toBe(
+      'payments.validation.cryptoAddressLength',
+    );
+  });
+
+  it('applies the server min/max length after the sanity check', () => {
+    const bitcoin = { ...wallet, minLength: 26, maxLength: 90 };
+    expect(checkCryptoAddress(bitcoin, 'a'.repeat(22), undefined)).toBe(
+      'payments.validation.minLength',
+    );
+    expect(checkCryptoAddress(bitcoin, 'a'.repeat(91), undefined)).toBe(
+      'payments.validation.maxLength',
+    );
+  });
+
+  it('checks the network pattern and names the network when known', () => {
+    expect(checkCryptoAddress(wallet, TRON, TRC20)).toBe(true);
+    const eth = '0x52908400098527886E0F7030069857D2E4169EE7';
+    expect(checkCryptoAddress(wallet, eth, TRC20, 'TRC20')).toBe(
+      'payments.validation.cryptoAddressNetwork',
+    );
+    expect(checkCryptoAddress(wallet, eth, TRC20)).toBe('payments.validation.cryptoAddressPattern');
+  });
+
+  it('ignores a pattern that does not compile', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(checkCryptoAddress(wallet, TRON, '([')).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe('checkText (unchanged behaviour)', () => {
+  it('still checks email fields', () => {
+    expect(checkText({ name: 'e', type: 'email', label: 'E' }, 'nope')).toBe(
+      'payments.validation.email',
+    );
+  });
+});
