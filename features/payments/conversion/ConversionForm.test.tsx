@@ -19,7 +19,9 @@ describe('Mercuryo conversion', () => {
     const amount = await screen.findByLabelText('You pay (EUR)');
     await user.type(amount, '50');
     expect(
-      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/, undefined, { timeout: 3000 }),
+      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/, undefined, {
+        timeout: 3000,
+      }),
     ).toBeInTheDocument();
     // Typing "5" then "0" within the debounce wait asks for one quote only.
     expect(quotes).toEqual(['50']);
