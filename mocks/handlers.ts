@@ -5,6 +5,7 @@
  */
 import { type DefaultBodyType, type HttpHandler, HttpResponse, delay, http } from 'msw';
 import type { z } from 'zod';
+import { historyPaths } from '@features/history/api/paths';
 import { cashierRoutes } from '@features/payments/api/paths';
 import {
   type CashierConfig,
@@ -24,6 +25,7 @@ import {
   toWireMethod,
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
+import { answerTransactions, defaultTransactions } from './backend/history';
 import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
@@ -138,6 +140,11 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
         return paramsError('The player fields are invalid.', issueFields(parsed.error));
       }
       return HttpResponse.json({ fields: parsed.data.fields });
+    }),
+
+    http.get(historyPaths.transactions, async ({ request }) => {
+      await pause();
+      return answerTransactions(defaultTransactions, request.url);
     }),
   ];
 }

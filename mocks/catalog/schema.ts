@@ -20,7 +20,7 @@ import {
 import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
 import { crossCheckCatalog } from './crossCheck';
 
-const [notify, userRedirected, iframeOpened, , installMetamask, unknownResult] =
+const [notify, userRedirected, iframeOpened, outdatedFields, installMetamask, unknownResult] =
   submitResponseSchema.options;
 
 /** A successful submit's answer as written in the catalog: the wire body minus `paymentId`. */
@@ -29,6 +29,8 @@ export const catalogResultSchema = z
     notify.omit({ paymentId: true }).strict(),
     userRedirected.omit({ paymentId: true }).strict(),
     iframeOpened.omit({ paymentId: true }).strict(),
+    // Normally answered when the submitted fieldsVersion is stale; a scenario can force it by hand.
+    outdatedFields.strict(),
     installMetamask.strict(),
     unknownResult.omit({ paymentId: true }).strict(),
   ])
