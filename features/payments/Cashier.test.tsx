@@ -39,7 +39,7 @@ describe('Cashier', () => {
     expect(screen.getByLabelText('Name on card')).toHaveAttribute('autocomplete', 'cc-name');
     expect(screen.getByLabelText('Expiry date')).toHaveAttribute('autocomplete', 'cc-exp');
     expect(screen.getByLabelText(/^Security code/)).toHaveAttribute('autocomplete', 'cc-csc');
-    expect(screen.getByText('EUR')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/EUR/);
   });
 
   it('groups the card number as typed and announces the detected brand', async () => {
@@ -274,5 +274,15 @@ describe('Cashier payment attempts', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe('Cashier currency', () => {
+  it('switches the currency and lists the methods offered in it', async () => {
+    const { user } = renderWithProviders(<Cashier />);
+    await screen.findByRole('radio', { name: /Credit or debit card/ });
+    await user.selectOptions(await screen.findByLabelText('Currency'), 'BTC');
+    expect(await screen.findByRole('radio', { name: /^Bitcoin/ })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).not.toBeInTheDocument();
   });
 });

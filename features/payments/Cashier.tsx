@@ -4,6 +4,7 @@ import { ActionSwitch } from './ActionSwitch';
 import { useGetConversionMethodsQuery, useGetMethodsQuery } from './api/paymentsApi';
 import styles from './Cashier.module.css';
 import { ConversionForm } from './conversion/ConversionForm';
+import { CurrencySelect } from './CurrencySelect';
 import { PaymentForm } from './form/PaymentForm';
 import { MethodList } from './methods/MethodList';
 import { conversionMethodIdOf } from './model/conversionSelection';
@@ -35,9 +36,12 @@ export function Cashier() {
   );
   return (
     <section className={styles.cashier} aria-labelledby="cashier-title">
-      <h1 id="cashier-title" className={styles.title}>
-        {t(action === 'deposit' ? 'payments.title.deposit' : 'payments.title.cashout')}
-      </h1>
+      <div className={styles.toolbar}>
+        <h1 id="cashier-title" className={styles.title}>
+          {t(action === 'deposit' ? 'payments.title.deposit' : 'payments.title.cashout')}
+        </h1>
+        <CurrencySelect />
+      </div>
       <ActionSwitch />
       <div className={styles.columns}>
         <MethodList />
