@@ -70,7 +70,9 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
         await pause();
         const query = readActionQuery(request.url, catalog);
         if (!query.ok) return query.response;
-        return HttpResponse.json(conversionMethodsFor(catalog, query.query.action));
+        return HttpResponse.json(
+          conversionMethodsFor(catalog, query.query.action, query.query.currency),
+        );
       },
     ),
 

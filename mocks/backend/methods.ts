@@ -64,10 +64,12 @@ export function toWireMethod(
 export function conversionMethodsFor(
   catalog: Catalog,
   action: PaymentAction,
+  currency: string,
 ): ConversionMethodsResponse {
   return {
+    // `currencies` are the crypto currencies converted: offered only against another currency.
     methods: (catalog.conversionMethods ?? [])
-      .filter((method) => method.actions.includes(action))
+      .filter((method) => method.actions.includes(action) && !method.currencies.includes(currency))
       .map(({ id, name, currencies }) => ({ id, name, currencies })),
   };
 }
