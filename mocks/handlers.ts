@@ -42,7 +42,7 @@ export interface HandlerOptions {
 }
 
 /**
- * The handlers for all eight cashier routes, answering from `catalog`. Each call has its own state
+ * The handlers for all nine cashier routes, answering from `catalog`. Each call has its own state
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
 export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): HttpHandler[] {

@@ -77,7 +77,7 @@ export function generateTransactions({
     const action: TransactionAction = next() < 0.65 ? 'deposit' : 'cashout';
     const status = pickStatus(next(), action);
     // Whole minutes, at least one minute before the reference.
-    const minutesAgo = 1 + Math.floor(next() * (90 * DAY_MS - 60_000) / 60_000);
+    const minutesAgo = 1 + Math.floor((next() * (90 * DAY_MS - 60_000)) / 60_000);
     const created = reference.getTime() - minutesAgo * 60_000;
     transactions.push({
       id: `tx-${String(index + 1).padStart(4, '0')}`,

@@ -31,7 +31,7 @@ export function SubmitButton() {
 
   const label =
     action === 'deposit'
-      ? t('payments.form.deposit', { amount: total === null ? '' : money(total) })
+      ? t('payments.form.deposit', { amount: minor === null ? '' : money(total ?? minor) })
       : t('payments.form.cashout', { amount: minor === null ? '' : money(minor) });
 
   return (

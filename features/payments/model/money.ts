@@ -69,18 +69,20 @@ export function fromMinorUnits(minor: bigint, decimals: number): string {
 /** Formats a decimal string as money in the player's locale, exactly (no float rounding). */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const decimals = currencyDecimals(currency);
+  // Crypto amounts show the digits they have (BTC 0.0005), not all eight (BTC 0.00050000).
+  const minimum = Math.min(decimals, 2);
   const exact = amount as Intl.StringNumericLiteral;
   try {
     return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      minimumFractionDigits: decimals,
+      minimumFractionDigits: minimum,
       maximumFractionDigits: decimals,
     }).format(exact);
   } catch {
     // Codes Intl rejects (e.g. four-letter tokens such as USDT): number plus code.
     const number = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
+      minimumFractionDigits: minimum,
       maximumFractionDigits: decimals,
     }).format(exact);
     return `${number} ${currency}`;

@@ -1,0 +1,59 @@
+import { api } from '@store/api';
+import { TRANSACTIONS_PAGE_SIZE, historyPaths } from './paths';
+import type { TransactionAction, TransactionStatus, TransactionsPage } from './schemas';
+import { transactionsPageSchema } from './schemas';
+
+/**
+ * The cache tag of every history list. Whatever changes the player's transactions (a submitted
+ * payment) invalidates it, e.g. `api.util.invalidateTags([TRANSACTIONS_TAG])` from store/, and each
+ * list on screen refetches its loaded pages.
+ */
+export const TRANSACTIONS_TAG = 'Transactions';
+
+/** The filters of a history list; each combination is a cache entry of its own. */
+export interface TransactionsArgs {
+  /** Only deposits or only cash-outs; all when absent. */
+  action?: TransactionAction;
+  /** Any of these statuses; all when absent or empty. */
+  statuses?: readonly TransactionStatus[];
+}
+
+/** The `cursor` of the next page; `null` asks for the first. */
+export type TransactionsCursor = string | null;
+
+function transactionsParams(
+  { action, statuses = [] }: TransactionsArgs,
+  cursor: TransactionsCursor,
+): Record<string, string | number> {
+  return {
+    ...(action ? { action } : {}),
+    ...(statuses.length > 0 ? { status: statuses.join(',') } : {}),
+    ...(cursor === null ? {} : { cursor }),
+    limit: TRANSACTIONS_PAGE_SIZE,
+  };
+}
+
+/** The transaction history endpoint, injected into the app's one API (README "Transaction history"). */
+export const historyApi = api
+  .enhanceEndpoints({ addTagTypes: [TRANSACTIONS_TAG] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getTransactions: build.infiniteQuery<TransactionsPage, TransactionsArgs, TransactionsCursor>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => lastPage.nextCursor,
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: historyPaths.transactions,
+          params: transactionsParams(queryArg, pageParam),
+        }),
+        responseSchema: transactionsPageSchema,
+        providesTags: [TRANSACTIONS_TAG],
+      }),
+    }),
+  });
+
+export const { useGetTransactionsInfiniteQuery } = historyApi;
+
+/** Refetches every transaction list (dispatch it after a payment was submitted). */
+export const invalidateTransactions = () => historyApi.util.invalidateTags([TRANSACTIONS_TAG]);

@@ -1,0 +1,64 @@
+/**
+ * Wire schemas of `GET /transactions` (README "Transaction history"). Every page is parsed with
+ * these at the boundary, so a malformed answer becomes an error state with a retry, never a crash.
+ * The mock back end builds its answers from the same types.
+ */
+import { z } from 'zod';
+import { TRANSACTIONS_MAX_LIMIT } from './paths';
+
+export const TRANSACTION_ACTIONS = ['deposit', 'cashout'] as const;
+export const TRANSACTION_STATUSES = [
+  'pending',
+  'success',
+  'failed',
+  'canceled',
+  'refunded',
+] as const;
+
+export const transactionActionSchema = z.enum(TRANSACTION_ACTIONS);
+export type TransactionAction = z.infer<typeof transactionActionSchema>;
+
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+const idSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier');
+
+/** A non-negative decimal amount in major units, as a string ("10.50"): money never floats. */
+const decimalSchema = z
+  .string()
+  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"');
+
+const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"');
+
+/** ISO 8601 date and time with `Z` or an offset ("2026-04-30T18:05:00Z"). */
+const timestampSchema = z.iso.datetime({ offset: true });
+
+/** One deposit or cash-out as the player's history lists it. */
+export const transactionSchema = z.object({
+  id: idSchema,
+  action: transactionActionSchema,
+  status: transactionStatusSchema,
+  methodId: idSchema,
+  /** The method's display name (server text: rendered as text). */
+  methodName: z.string().min(1).max(120),
+  amount: decimalSchema,
+  currency: currencyCodeSchema,
+  createdAt: timestampSchema,
+  /** When the status last changed, if it did. */
+  updatedAt: timestampSchema.optional(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** One page of `GET /transactions`, newest first. */
+export const transactionsPageSchema = z.object({
+  items: z.array(transactionSchema).max(TRANSACTIONS_MAX_LIMIT),
+  /** Opaque: pass it back as `cursor` for the next page; `null` on the last page. */
+  nextCursor: z.string().min(1).max(512).nullable(),
+  /** How many transactions match the filters, over all pages. */
+  total: z.number().int().nonnegative(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import type { JsonBodyType } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { cashierRoutes } from './api/paths';
+import { navigation } from './form/navigation';
+import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from './model/contract';
+import { fillValidCard, openCardForm } from './testUtils';
+
+function answerSubmitWith(body: JsonBodyType, status = 200) {
+  server.use(http.post(cashierRoutes.payments, () => HttpResponse.json(body, { status })));
+}
+
+async function submitCard() {
+  const { user } = await openCardForm();
+  await fillValidCard(user);
+  await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+  return user;
+}
+
+/** What the player reads for each SPEC §8 status and type (the en catalog's words). */
+const STATUS_TEXT = {
+  DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: [
+    /No payment provider is available/,
+    'Choose another method',
+  ],
+  PATCH_PLAYER_FIELDS_ERROR: [/couldn't save your details/, 'Try again'],
+  INITIATE_INVOICE_ERROR: [/payment couldn't be started/, 'Try again'],
+  PAYMENT_PROCESSING_ERROR: [/payment was declined/, 'Choose another method'],
+  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: [/provider reported an error/, null],
+  RENDER_ERROR: [/form couldn't be displayed/, 'Choose another method'],
+  VALIDATE_PROFILE_ERROR: [/profile details are missing/, 'Complete your details'],
+  NETWORK_ERROR: [/couldn't reach the payment service/, 'Try again'],
+} as const;
+
+const TYPE_TEXT = {
+  unknown_error: [/Something went wrong on our side/, null],
+  request_error: [/request couldn't be completed/, 'Try again'],
+  params_error: [/need your attention/, 'Review the form'],
+  pop_up: [/window was blocked/, 'Try again'],
+  verification_required: [/needs to be verified/, null],
+} as const;
+
+describe('submit outcomes', () => {
+  it.each(PAYMENT_ERROR_STATUSES)('explains %s with a next step', async (status) => {
+    answerSubmitWith({ error: { type: 'request_error', status } }, 422);
+    await submitCard();
+    const [text, next] = STATUS_TEXT[status];
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (next) expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
+    else expect(screen.getByText(/contact our support team/)).toBeInTheDocument();
+  });
+
+  it.each(PAYMENT_ERROR_TYPES)('explains the error type %s with a next step', async (type) => {
+    answerSubmitWith({ error: { type } }, 400);
+    await submitCard();
+    const [text, next] = TYPE_TEXT[type];
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (next) expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
+  });
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    server.use(http.post(cashierRoutes.payments, () => HttpResponse.error()));
+    await submitCard();
+    expect(await screen.findByText(/couldn't reach the payment service/)).toBeInTheDocument();
+  });
+
+  it('shows a notify message as text, never as HTML', async () => {
+    answerSubmitWith({
+      status: 'notify',
+      paymentId: 'p',
+      message: '<img src=x onerror=alert(1)>Done',
+    });
+    await submitCard();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>Done')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('explains how to install MetaMask', async () => {
+    answerSubmitWith({ status: 'install_metamask' });
+    await submitCard();
+    expect(await screen.findByText('MetaMask is needed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://metamask.io/download/' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+  });
+
+  it('gives a safe generic result for unknown', async () => {
+    answerSubmitWith({ status: 'unknown' });
+    await submitCard();
+    expect(await screen.findByText("We've received your request")).toBeInTheDocument();
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/pay'])(
+    'refuses to follow the redirect %s',
+    async (redirectUrl) => {
+      const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      answerSubmitWith({ status: 'user_redirected', paymentId: 'p', redirectUrl });
+      await submitCard();
+      expect(await screen.findByText('We stopped an unsafe redirect')).toBeInTheDocument();
+      expect(assign).not.toHaveBeenCalled();
+    },
+  );
+});
