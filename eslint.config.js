@@ -18,6 +18,46 @@ const featureIsolation = features.map((feature) => ({
   message: 'A feature never imports another feature: join them in store/, compose them in src/app.',
 }));
 
+/** Browser globals the tracker core must not touch (its adapters do). */
+const TRACKER_BANNED_GLOBALS = [
+  'window',
+  'self',
+  'globalThis',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'screen',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'caches',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'Request',
+  'Response',
+  'Headers',
+  'Blob',
+  'FormData',
+  'performance',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'queueMicrotask',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+  'matchMedia',
+  'console',
+];
+
 /** Import direction: src/app composes; store/ joins features; src/{ui,lib,i18n} are shared leaves. */
 const layerZones = [
   ...featureIsolation,
@@ -104,6 +144,31 @@ export default tseslint.config(
   {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // Pure tracker core (STYLE.md §1): the browser is reached only through the ports of
+    // features/tracker/environment.ts, implemented in features/tracker/adapters/.
+    files: ['features/tracker/**/*.ts'],
+    ignores: [
+      'features/tracker/adapters/**',
+      'features/tracker/pageLoad/pageLoadScript.ts',
+      'features/tracker/pageLoad/inlinePageLoadPlugin.ts',
+      'features/tracker/pageLoad/compilePageLoadScript.ts',
+      'features/tracker/build/**',
+      'features/tracker/bench/**',
+      'features/tracker/testing/**',
+      'features/tracker/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...TRACKER_BANNED_GLOBALS.map((name) => ({
+          name,
+          message:
+            'Tracker core: reach the browser through a port (features/tracker/environment.ts) implemented in features/tracker/adapters/.',
+        })),
+      ],
+    },
   },
   {
     // Plain scripts of the mock provider pages (served as they are, not bundled).

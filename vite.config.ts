@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -46,7 +47,12 @@ function mockProviderPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mockProviderPages()],
+  plugins: [
+    react(),
+    mockProviderPages(),
+    // SPEC §7 page-load event, inlined into index.html (its CSP hash: dist/page-load-script.sha256).
+    inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
+  ],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },

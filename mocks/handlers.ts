@@ -26,6 +26,7 @@ import {
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
 import { answerTransactions, defaultTransactions } from './backend/history';
+import { createEventHandlers } from './backend/events';
 import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
@@ -53,6 +54,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
   };
 
   return [
+    ...createEventHandlers(),
     http.get(cashierRoutes.methods, async ({ request }): Reply<MethodsResponse> => {
       await pause();
       const query = readActionQuery(request.url, catalog);

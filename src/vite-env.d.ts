@@ -5,6 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** `off` runs `npm run dev` against a real back end instead of the msw worker. */
   readonly VITE_MOCKS?: string;
+  /** The tracker's `project_id` (default `casino-cashier`). */
+  readonly VITE_TRACKER_PROJECT_ID?: string;
+  /** The host platform's core version, sent as the tracker's `core_version`. */
+  readonly VITE_CORE_VERSION?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */
   readonly VITE_MERCURYO_WIDGET_ID?: string;
 }

@@ -1,12 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { chatSlice } from '@features/chat';
 import { paymentsSlice } from '@features/payments';
 import { api } from './api';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 
 /** Every slice of the app, joined here (features never import each other). */
-const rootReducer = combineSlices(api, paymentsSlice);
+const rootReducer = combineSlices(api, paymentsSlice, chatSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

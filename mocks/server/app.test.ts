@@ -113,6 +113,19 @@ describe('createApp API', () => {
   });
 });
 
+describe('createApp events API', () => {
+  it('accepts tracker batches over real HTTP', async () => {
+    const response = await fetch(`${origin}/api-fe-events/v1/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
+      body: JSON.stringify([{ event: 'site_loaded' }]),
+    });
+    expect(response.status).toBe(204);
+    const received = (await (await get('/api-fe-events/v1/_received')).json()) as unknown[];
+    expect(received).toContainEqual({ event: 'site_loaded' });
+  });
+});
+
 describe('createApp static files', () => {
   it('serves the mock provider pages used as iframe and redirect targets', async () => {
     const page = await get('/mock-provider/3ds.html', 'text/html');

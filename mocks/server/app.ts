@@ -22,7 +22,11 @@ const API_PREFIX = '/api/';
 export const MOCK_PROVIDER_PATH = '/mock-provider';
 const MOCK_PROVIDER_DIR = fileURLToPath(new URL('../provider/', import.meta.url));
 
-const isApi = (path: string): boolean => path === '/api' || path.startsWith(API_PREFIX);
+/** The tracker's events API (SPEC §7) lives beside the cashier API. */
+const EVENTS_PREFIX = '/api-fe-events/';
+
+const isApi = (path: string): boolean =>
+  path === '/api' || path.startsWith(API_PREFIX) || path.startsWith(EVENTS_PREFIX);
 
 function apiError(message: string, type = 'request_error'): ErrorBody {
   return { error: { type, message } };
@@ -54,7 +58,7 @@ export function createApp({ catalog, distDir }: AppOptions): Express {
     next();
   };
   app.use(api);
-  app.use('/api', (req, res) => {
+  app.use(['/api', '/api-fe-events'], (req, res) => {
     res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
   });
 

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@/i18n';
 import { makeStore } from '@store/store';
+import { createDeferredTracker } from '@store/tracking/deferredTracker';
+import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import './global.css';
@@ -13,6 +15,22 @@ async function startDevBackEnd(): Promise<void> {
   await startMockWorker();
 }
 
+/**
+ * The visitor tracker (SPEC §3–§9), in its own chunk loaded alongside the first render so it stays
+ * out of the initial bundle; actions dispatched meanwhile are replayed into it.
+ */
+function startTracker() {
+  return createDeferredTracker(async () => {
+    const { ANONYMOUS_USER_ID, createTracker } = await import('@features/tracker');
+    const tracker = createTracker({
+      projectId: import.meta.env.VITE_TRACKER_PROJECT_ID ?? 'casino-cashier',
+      coreVersion: import.meta.env.VITE_CORE_VERSION,
+    });
+    tracker.identify(ANONYMOUS_USER_ID);
+    return tracker;
+  });
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -21,7 +39,10 @@ async function start(): Promise<void> {
   document.documentElement.lang = i18n.language;
   createRoot(container).render(
     <StrictMode>
-      <AppProviders store={makeStore()} i18n={i18n}>
+      <AppProviders
+        store={makeStore({ middleware: [createTrackerMiddleware(startTracker())] })}
+        i18n={i18n}
+      >
         <App />
       </AppProviders>
     </StrictMode>,

@@ -1,0 +1,123 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  chatScripts,
+  completeChatScriptLoad,
+  failChatScriptLoad,
+  resetChatProvider,
+} from './testing/jsdomChatCdn';
+import { chatScriptInjected, renderLiveChat } from './testing/renderLiveChat';
+import { LiveChat } from './LiveChat';
+
+const settings = { license: '12345678', customerName: 'Ada', customerEmail: 'ada@example.com' };
+
+afterEach(() => {
+  cleanup(); // unmount (destroying the chat) before the provider's globals go
+  resetChatProvider();
+});
+
+async function startChat() {
+  const view = renderLiveChat(<LiveChat settings={settings} supportEmail="support@example.com" />);
+  await view.user.click(screen.getByRole('button', { name: 'Start chat' }));
+  await chatScriptInjected();
+  return view;
+}
+
+describe('LiveChat', () => {
+  it('offers a labelled "Start chat" button and loads nothing before it is pressed', () => {
+    renderLiveChat(<LiveChat settings={settings} />);
+    expect(screen.getByRole('region', { name: 'Live chat' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chat not started.');
+    expect(screen.getByRole('button', { name: 'Start chat' })).toBeEnabled();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('loads the widget on demand, showing a connecting status until the chat is open', async () => {
+    const { store } = await startChat();
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting to chat…');
+    expect(screen.getByRole('button', { name: 'Start chat' })).toBeDisabled();
+
+    completeChatScriptLoad();
+    expect(await screen.findByText('Chat is open.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+    expect(store.getState().chat).toEqual({ status: 'loaded', visibility: 'maximized', unread: 0 });
+    const box = screen.getByRole('region', { name: 'Live chat (test stub)' });
+    expect(box).toBeVisible();
+    expect(box).toHaveTextContent('Hello Ada, an agent will be with you shortly.');
+  });
+
+  it('records the chat as events: open requested, load started, loaded', async () => {
+    const { actions } = await startChat();
+    completeChatScriptLoad();
+    await screen.findByText('Chat is open.');
+    expect(actions.map((action) => action.type)).toEqual([
+      'chat/openRequested',
+      'chat/loadStarted',
+      'chat/loaded',
+    ]);
+  });
+
+  it('counts unread agent messages while minimized and reopens the chat on request', async () => {
+    const { user } = await startChat();
+    const provider = completeChatScriptLoad();
+    const box = await screen.findByRole('region', { name: 'Live chat (test stub)' });
+    await user.click(within(box).getByRole('button', { name: 'Minimize' }));
+    expect(await screen.findByText('Chat is minimized.')).toBeInTheDocument();
+
+    provider.receiveAgentMessage();
+    provider.receiveAgentMessage();
+    expect(await screen.findByText('2 unread messages')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(await screen.findByText('Chat is open.')).toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+    expect(provider.visibility).toBe('maximized');
+  });
+
+  it('shows the email fallback with a retry when the CDN is unreachable, and the retry loads', async () => {
+    const { user } = await startChat();
+    failChatScriptLoad();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Chat is unavailable right now');
+    expect(
+      within(alert).getByRole('link', { name: 'Email support at support@example.com' }),
+    ).toHaveAttribute('href', 'mailto:support@example.com');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting to chat…');
+    await chatScriptInjected();
+    completeChatScriptLoad();
+    expect(await screen.findByText('Chat is open.')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable fallback instead of a Start button when no license is set', () => {
+    renderLiveChat(
+      <LiveChat settings={{ license: undefined }} supportEmail="support@example.com" />,
+    );
+    expect(screen.getByText('Chat is unavailable right now')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Email support at support@example.com' }),
+    ).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(chatScripts()).toEqual([]);
+  });
+
+  it('asks to try later when the chat is unavailable and no usable support email is given', () => {
+    renderLiveChat(<LiveChat settings={undefined} supportEmail="not an email" />);
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('destroys the widget when the page is left', async () => {
+    const { store, unmount } = await startChat();
+    const provider = completeChatScriptLoad();
+    await screen.findByText('Chat is open.');
+    unmount();
+    expect(provider.destroyed).toBe(true);
+    expect(store.getState().chat.status).toBe('destroyed');
+    await waitFor(() => {
+      expect(document.getElementById('fake-livechat')).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Public surface of the live-chat feature: named exports only. The controller (and
+ * @livechat/widget-core with it) is loaded on demand through `loadChatController`, so this module
+ * exports its types only and nothing here pulls widget-core into the initial bundle.
+ */
+export { LiveChat } from './LiveChat';
+export type { LiveChatProps } from './LiveChat';
+export { useLiveChat } from './useLiveChat';
+export type { UseLiveChatResult } from './useLiveChat';
+export { loadChatController } from './controller/loadChatController';
+export type {
+  ChatController,
+  ChatControllerDeps,
+  ChatControllerState,
+  ChatReadyData,
+  WidgetCorePort,
+} from './controller/createChatController';
+export { ChatLoadError } from './controller/chatLoadError';
+export type { ChatLoadFailureReason } from './controller/chatLoadError';
+export type { ChatProviderPort } from './controller/providerAdapter';
+export type { ChatEventName } from './controller/eventFanOut';
+export {
+  chatSlice,
+  destroyed as chatDestroyed,
+  initialChatState,
+  loadFailed as chatLoadFailed,
+  loadStarted as chatLoadStarted,
+  loaded as chatLoaded,
+  messageReceived as chatMessageReceived,
+  openRequested as chatOpenRequested,
+  selectChat,
+  selectChatStatus,
+  selectChatUnread,
+  selectChatVisibility,
+  visibilityChanged as chatVisibilityChanged,
+} from './model/chatSlice';
+export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './model/chatSlice';
+export {
+  CHAT_VISIBILITIES,
+  ChatSettingsError,
+  parseChatSettings,
+  parseSessionVariables,
+  safeParseChatSettings,
+} from './model/settings';
+export type {
+  ChatSettings,
+  ChatSettingsInput,
+  ChatSettingsResult,
+  ChatVisibility,
+  SessionVariable,
+  SessionVariables,
+} from './model/settings';
+export {
+  DEFAULT_LOAD_TIMEOUT_MS,
+  GETTERS_AFTER_DESTROY_MESSAGE,
+  GETTERS_BEFORE_LOAD_MESSAGE,
+  LICENSE_REQUIRED_MESSAGE,
+  LIVECHAT_SCRIPT_URL,
+} from './constants';

@@ -1,0 +1,61 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { type TransportGlobals, createTransportPort } from './transport';
+
+const beaconGlobals = (
+  sendBeacon?: (url: string, data?: BodyInit | null) => boolean,
+): TransportGlobals => ({
+  fetch: (input, init) => fetch(input, init),
+  navigator: sendBeacon === undefined ? {} : { sendBeacon },
+  Blob,
+});
+
+describe('transport adapter', () => {
+  it('POSTs with the given headers and answers the status without reading the body', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.post('/transport-test', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ ignored: true }, { status: 202 });
+      }),
+    );
+    const answer = await createTransportPort().post('http://localhost:3000/transport-test', {
+      body: '[]',
+      headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
+      keepalive: false,
+    });
+    expect(answer).toEqual({ status: 202 });
+    expect(seen?.headers.get('x-api-version')).toBe('v2');
+  });
+
+  it('rejects on a network error', async () => {
+    server.use(http.post('/transport-test', () => HttpResponse.error()));
+    await expect(
+      createTransportPort().post('http://localhost:3000/transport-test', {
+        body: '[]',
+        headers: {},
+        keepalive: true,
+      }),
+    ).rejects.toThrow(TypeError);
+  });
+
+  it('beacons the body as a Blob of the chosen content type', async () => {
+    const sendBeacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+    expect(createTransportPort(beaconGlobals(sendBeacon)).beacon('/e', '[1]', 'text/plain')).toBe(
+      true,
+    );
+    const blob = sendBeacon.mock.calls[0]?.[1] as Blob;
+    expect(blob.type).toBe('text/plain');
+    expect(await blob.text()).toBe('[1]');
+  });
+
+  it('counts a missing, refusing or throwing sendBeacon as refused', () => {
+    expect(createTransportPort(beaconGlobals()).beacon('/e', '[]', 'application/json')).toBe(false);
+    expect(createTransportPort(beaconGlobals(() => false)).beacon('/e', '[]', 'a/b')).toBe(false);
+    const throwing = (): boolean => {
+      throw new DOMException('refused', 'SecurityError');
+    };
+    expect(createTransportPort(beaconGlobals(throwing)).beacon('/e', '[]', 'a/b')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import type { PostRequest, TransportPort } from '../environment';
+
+/** The browser globals the transport adapter uses. */
+export interface TransportGlobals {
+  fetch(input: string, init?: RequestInit): Promise<Pick<Response, 'status'>>;
+  readonly navigator: { sendBeacon?: (url: string, data?: BodyInit | null) => boolean };
+  readonly Blob: typeof Blob;
+}
+
+/**
+ * Sends requests with `fetch` (looked up on every call, so test interceptors installed later
+ * still see them) and `navigator.sendBeacon`. The response body is never read.
+ *
+ * A beacon body is a `Blob` of the content type the core chose, because `sendBeacon` cannot set
+ * headers: `X-Api-Version` is never on a beacon. A missing `sendBeacon`, or one that throws
+ * (invalid URL, a browser refusing the content type), counts as refused (`false`).
+ */
+export function createTransportPort(globals: TransportGlobals = window): TransportPort {
+  return {
+    async post(url: string, request: PostRequest) {
+      const response = await globals.fetch(url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+        keepalive: request.keepalive,
+      });
+      return { status: response.status };
+    },
+    beacon(url, body, contentType) {
+      if (typeof globals.navigator.sendBeacon !== 'function') return false;
+      try {
+        return globals.navigator.sendBeacon(url, new globals.Blob([body], { type: contentType }));
+      } catch {
+        return false;
+      }
+    },
+  };
+}

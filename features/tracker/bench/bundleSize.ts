@@ -1,0 +1,43 @@
+/**
+ * Builds one standalone tracker bundle into a temp dir and measures it (used by the benchmark):
+ * `npx tsx features/tracker/bench/bundleSize.ts` prints both variants.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import {
+  TRACKER_BUNDLES,
+  type TrackerBundleVariant,
+  trackerLibraryConfig,
+} from '../build/viteTrackerConfig';
+
+/** Sizes of one bundle, in bytes. */
+export interface BundleSize {
+  readonly minified: number;
+  readonly gzip: number;
+}
+
+/** Builds `variant` with Vite's `build()` in lib mode and measures the minified and gzip bytes. */
+export async function measureBundle(variant: TrackerBundleVariant): Promise<BundleSize> {
+  const outDir = await mkdtemp(join(tmpdir(), `tracker-bundle-${variant}-`));
+  try {
+    await build({
+      ...trackerLibraryConfig({ variant, outDir }),
+      configFile: false,
+      logLevel: 'silent',
+    });
+    const code = await readFile(join(outDir, `${TRACKER_BUNDLES[variant].fileName}.js`));
+    return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  for (const variant of ['full', 'lite'] as const) {
+    const size = await measureBundle(variant);
+    console.log(`${variant}: ${size.minified} B minified, ${size.gzip} B gzip`);
+  }
+}

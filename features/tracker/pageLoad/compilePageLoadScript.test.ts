@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { PAGE_LOAD_SCRIPT_SOURCE, compilePageLoadScript, cspHash } from './compilePageLoadScript';
+
+describe('compilePageLoadScript', () => {
+  it('compiles the script to at most 1024 bytes', async () => {
+    const { code, bytes } = await compilePageLoadScript();
+    expect(bytes).toBe(Buffer.byteLength(code));
+    expect(bytes).toBeLessThanOrEqual(1024);
+  });
+
+  it('gives the CSP hash of exactly the compiled text', async () => {
+    const { code, hash } = await compilePageLoadScript();
+    const expected = createHash('sha256').update(code).digest('base64');
+    expect(hash).toBe(`sha256-${expected}`);
+    expect(cspHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+  });
+
+  it('compiles a classic script with no imports or exports', async () => {
+    const source = await readFile(PAGE_LOAD_SCRIPT_SOURCE, 'utf8');
+    const { code } = await compilePageLoadScript();
+    expect(source).not.toMatch(/^\s*(import|export)\b/m);
+    expect(code).not.toMatch(/\b(import|export)\b/);
+    expect(code).not.toMatch(/<\/script|<!--/i);
+  });
+});

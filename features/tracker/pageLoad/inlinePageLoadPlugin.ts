@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+import { DEFAULT_EVENTS_PATH } from '../constants';
+import type { TrackerMode } from '../types';
+import { type CompiledPageLoadScript, compilePageLoadScript } from './compilePageLoadScript';
+
+/** Configuration of the inline page-load script, written as data attributes of its tag. */
+export interface InlinePageLoadOptions {
+  /** `project_id` of the `site_loaded` event. */
+  projectId: string;
+  /** `'spa'` (default) or `'ssr'`. */
+  mode?: TrackerMode;
+  /** `core_version` of the event, when given. */
+  coreVersion?: string;
+  /** Events URL or path (no query); default `'/api-fe-events/v1/events'`. */
+  endpoint?: string;
+  /** Name of the emitted file holding the CSP hash; default `'page-load-script.sha256'`. */
+  hashFileName?: string;
+}
+
+/** The plugin, plus the CSP hash of the script it inlines. */
+export interface InlinePageLoadPlugin extends Plugin {
+  /** Resolves to the CSP hash source of the inlined script, e.g. `sha256-AbC…=`. */
+  pageLoadScriptHash(): Promise<string>;
+}
+
+/**
+ * A Vite plugin that compiles and minifies `pageLoadScript.ts` (≤ 1 KB) and inlines it as a
+ * classic `<script>` at the end of index.html's `<head>` (in dev and build): after `<meta charset>`,
+ * which must stay within the first 1024 bytes, and before the app bundle. On build it also emits
+ * the script's CSP hash as `dist/page-load-script.sha256` (one line, `sha256-…`), for the
+ * `script-src` of the Content-Security-Policy. The hash covers only the script text, so changing
+ * the data attributes does not change it.
+ */
+export function inlinePageLoadPlugin(options: InlinePageLoadOptions): InlinePageLoadPlugin {
+  let compiled: Promise<CompiledPageLoadScript> | undefined;
+  const compile = (): Promise<CompiledPageLoadScript> => (compiled ??= compilePageLoadScript());
+  const attrs: Record<string, string> = {
+    'data-project-id': options.projectId,
+    'data-mode': options.mode ?? 'spa',
+    'data-endpoint': options.endpoint ?? DEFAULT_EVENTS_PATH,
+  };
+  if (options.coreVersion !== undefined) attrs['data-core-version'] = options.coreVersion;
+
+  return {
+    name: 'tracker-inline-page-load',
+    async pageLoadScriptHash() {
+      return (await compile()).hash;
+    },
+    async transformIndexHtml() {
+      const { code } = await compile();
+      return [{ tag: 'script', attrs, children: code, injectTo: 'head' }];
+    },
+    async generateBundle() {
+      const { hash } = await compile();
+      this.emitFile({
+        type: 'asset',
+        fileName: options.hashFileName ?? 'page-load-script.sha256',
+        source: `${hash}\n`,
+      });
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// @vitest-environment node
+import { Window } from 'happy-dom';
+import { HttpResponse, http } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { LIB_VERSION } from '../constants';
+import { USER_AGENTS } from '../ua/userAgents.fixture';
+import { compilePageLoadScript } from './compilePageLoadScript';
+
+let code = '';
+beforeAll(async () => {
+  ({ code } = await compilePageLoadScript());
+});
+
+interface Posted {
+  url: URL;
+  headers: Headers;
+  body: Record<string, unknown>[];
+}
+
+interface PageSetup {
+  url?: string;
+  cookies?: string[];
+  userAgent?: string;
+  dataset?: Record<string, string>;
+  navigation?: Partial<PerformanceNavigationTiming> | undefined;
+}
+
+/** Loads a happy-dom page running the compiled script; answers its POSTs through msw. */
+async function loadPage(setup: PageSetup = {}): Promise<Posted[]> {
+  const posted: Posted[] = [];
+  server.use(
+    http.post('http://casino.test/api-fe-events/v1/events', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>[];
+      posted.push({ url: new URL(request.url), headers: request.headers, body });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const window = new Window({
+    url: setup.url ?? 'http://casino.test/lobby?stag=aff_q&interlayer-id=il_q',
+    settings: {
+      enableJavaScriptEvaluation: true,
+      suppressInsecureJavaScriptEnvironmentWarning: true,
+      navigator: { userAgent: setup.userAgent ?? USER_AGENTS.desktopChrome },
+    },
+  });
+  for (const cookie of setup.cookies ?? []) window.document.cookie = cookie;
+  const navigation =
+    'navigation' in setup
+      ? setup.navigation
+      : { startTime: 0, fetchStart: 2.5, responseStart: 140, loadEventEnd: 950 };
+  Object.defineProperty(window, 'performance', {
+    value: {
+      getEntriesByType: (type: string) => (type === 'navigation' && navigation ? [navigation] : []),
+    },
+  });
+  Object.defineProperty(window.navigator, 'connection', { value: { effectiveType: '4g' } });
+  const script = window.document.createElement('script');
+  Object.assign(script.dataset, {
+    projectId: 'casino-eu',
+    mode: 'spa',
+    endpoint: '/api-fe-events/v1/events',
+    ...setup.dataset,
+  });
+  script.textContent = code;
+  window.document.head.appendChild(script);
+  await window.happyDOM.waitUntilComplete();
+  await window.happyDOM.close();
+  return posted;
+}
+
+describe('inline page-load script', () => {
+  it('posts exactly one site_loaded event with the fields known on page load', async () => {
+    const posted = await loadPage({ dataset: { coreVersion: '3.1.0' } });
+    expect(posted).toHaveLength(1);
+    const [request] = posted;
+    expect(request?.url.href).toBe('http://casino.test/api-fe-events/v1/events');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('x-api-version')).toBe('v2');
+    expect(request?.body).toEqual([
+      {
+        event: 'site_loaded',
+        project_id: 'casino-eu',
+        mode: 'spa',
+        lib_version: LIB_VERSION,
+        core_version: '3.1.0',
+        timestamp: expect.any(Number) as number,
+        stag: 'aff_q',
+        device: 'web',
+        interlayerId: 'il_q',
+        connection_type: '4g',
+        hostname: 'casino.test',
+        pathname: '/lobby',
+        loading_time: 950,
+        time_to_fetch_start: 2.5,
+        time_to_first_byte: 140,
+      },
+    ]);
+    expect(request?.body[0]).not.toHaveProperty('interlayer_id');
+    expect(request?.body[0]).not.toHaveProperty('temp_player_id');
+  });
+
+  it('keeps only positive finite timings', async () => {
+    const [request] = await loadPage({
+      navigation: { startTime: 0, fetchStart: 3, responseStart: 0, loadEventEnd: -1 },
+    });
+    expect(request?.body[0]).toMatchObject({ time_to_fetch_start: 3 });
+    expect(request?.body[0]).not.toHaveProperty('time_to_first_byte');
+    expect(request?.body[0]).not.toHaveProperty('loading_time');
+  });
+
+  it('sends no timing at all without a navigation entry', async () => {
+    const [request] = await loadPage({ navigation: undefined });
+    expect(request?.body[0]).not.toHaveProperty('loading_time');
+    expect(request?.body[0]).not.toHaveProperty('time_to_fetch_start');
+    expect(request?.body[0]).not.toHaveProperty('time_to_first_byte');
+  });
+
+  it('leaves out attribution and optional fields it cannot know instead of sending null', async () => {
+    const [request] = await loadPage({ url: 'http://casino.test/' });
+    expect(request?.body[0]).not.toHaveProperty('stag');
+    expect(request?.body[0]).not.toHaveProperty('interlayerId');
+    expect(request?.body[0]).not.toHaveProperty('core_version');
+  });
+
+  it('falls back to the attribution cookies and survives malformed ones', async () => {
+    const [request] = await loadPage({
+      url: 'http://casino.test/?x=%E0%A4%A&%%',
+      cookies: ['affiliate_id=aff%20c', 'interlayer_id=%ZZ'],
+    });
+    expect(request?.body[0]).toMatchObject({ stag: 'aff c', interlayerId: '%ZZ' });
+  });
+
+  it('posts with no-cookie=true in ssr mode', async () => {
+    const [request] = await loadPage({ dataset: { mode: 'ssr' } });
+    expect(request?.url.searchParams.get('no-cookie')).toBe('true');
+    expect(request?.body[0]).toMatchObject({ mode: 'ssr' });
+  });
+
+  it('classes phones and tablets as mobile', async () => {
+    for (const userAgent of [USER_AGENTS.iPad, USER_AGENTS.androidPhoneChrome]) {
+      const [request] = await loadPage({ userAgent });
+      expect(request?.body[0]).toMatchObject({ device: 'mobile' });
+    }
+  });
+});

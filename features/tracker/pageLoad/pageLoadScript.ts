@@ -1,0 +1,71 @@
+/**
+ * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
+ * time by `inlinePageLoadPlugin` (≤ 1 KB; it has no imports and runs in `<head>`, before any bundle
+ * and before `load`). Right after the `load` event (once `loadEventEnd` is set) it POSTs one
+ * `site_loaded` event as a one-element JSON array, with keepalive.
+ *
+ * Configuration: data attributes of its own `<script>` element, all written by the plugin (with
+ * the defaults filled in, so the script carries none); they are not part of the CSP hash, which
+ * covers the script text only:
+ * - `data-project-id` — `project_id`;
+ * - `data-mode` — `'spa'` or `'ssr'` (`ssr` adds the query `no-cookie=true`);
+ * - `data-endpoint` — events URL or path without a query, e.g. `'/api-fe-events/v1/events'`
+ *   (relative paths resolve against the page, i.e. the site origin);
+ * - `data-core-version` — `core_version` (optional).
+ *
+ * Event fields, unlike the tracker's: `interlayerId` instead of `interlayer_id`, no
+ * `temp_player_id`, no `user_id`, no `browser`. `device` is `'mobile'` when the user agent matches
+ * `/Mobi|Android|iPad|Tablet/i` (phones and tablets, a cheap stand-in for ua-parser-js), else
+ * `'web'`. `stag`/`interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
+ * (`affiliate_id`, `interlayer_id`), both read with `URLSearchParams`, which never throws on bad
+ * percent-encoding (it also reads `+` as a space). Timings come from Navigation Timing
+ * (`performance.getEntriesByType('navigation')[0]`, whose `startTime` is 0): `loading_time` =
+ * `loadEventEnd`, `time_to_fetch_start` = `fetchStart`, `time_to_first_byte` = `responseStart`;
+ * each kept only if positive and finite.
+ *
+ * The code sits in a block, not an IIFE (fewer bytes; `const` in a block leaks nothing into the
+ * page's global scope). `lib_version` must equal `LIB_VERSION` (a test checks it). Keep this file
+ * free of imports and of anything that would grow it past 1024 minified bytes (a test checks it).
+ */
+/* eslint-disable @typescript-eslint/prefer-nullish-coalescing -- empty values count as absent */
+{
+  const config = (document.currentScript as HTMLScriptElement).dataset;
+  const page = location;
+  const query = new URLSearchParams(page.search);
+  const cookies = new URLSearchParams(document.cookie.replace(/; */g, '&'));
+  addEventListener('load', () =>
+    setTimeout(() => {
+      const timing = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      const siteLoaded = {
+        event: 'site_loaded',
+        project_id: config.projectId,
+        mode: config.mode,
+        lib_version: '0.0.33',
+        core_version: config.coreVersion,
+        timestamp: Date.now(),
+        stag: query.get('stag') || cookies.get('affiliate_id'),
+        device: /Mobi|Android|iPad|Tablet/i.test(navigator.userAgent) ? 'mobile' : 'web',
+        interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
+        connection_type: (navigator as { connection?: { effectiveType?: string } }).connection
+          ?.effectiveType,
+        hostname: page.hostname,
+        pathname: page.pathname,
+        loading_time: timing?.loadEventEnd,
+        time_to_fetch_start: timing?.fetchStart,
+        time_to_first_byte: timing?.responseStart,
+      };
+      fetch(`${config.endpoint}${config.mode == 'ssr' ? '?no-cookie=true' : ''}`, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
+        // Absent values (null, undefined) drop out; numbers are kept only when positive and finite.
+        body: JSON.stringify([siteLoaded], (_key, value: unknown) =>
+          value == null || (typeof value == 'number' && !(value > 0 && value < Infinity))
+            ? undefined
+            : value,
+        ),
+      }).catch(() => 0);
+    }),
+  );
+}
