@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { chatOpenRequested } from '@features/chat';
 import { Cashier } from '@features/payments';
 import { renderWithProviders } from '@/testing/render';
 import { createTrackerMiddleware } from './trackerMiddleware';
@@ -67,6 +68,15 @@ describe('tracker middleware', () => {
     for (const secret of [CARD, '4111 1111', CVV, PASSWORD, 'Ada Lovelace']) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('tracks the chat being opened', () => {
+    const tracker = recordingTracker();
+    const middleware = createTrackerMiddleware(tracker);
+    const next = vi.fn();
+    middleware({ dispatch: vi.fn(), getState: vi.fn() })(next)(chatOpenRequested());
+    expect(next).toHaveBeenCalledOnce();
+    expect(tracker.events).toEqual([{ event: 'chat_opened', fields: {} }]);
   });
 
   it('logs a failing tracker instead of breaking the app', async () => {

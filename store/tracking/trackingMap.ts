@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { chatLoaded, chatOpenRequested } from '@features/chat';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
 import { isApiError } from '../apiError';
 
@@ -32,8 +33,8 @@ const methodFields = paymentsApi.endpoints.getMethodFields;
 /**
  * Redux actions → tracking events (README "Tracking map"). Every field is named here from a
  * whitelisted, non-secret property: amounts, ids, statuses and error codes — never field values,
- * so card numbers, CVVs, passwords and IBANs cannot reach an event. Rules for route changes, chat
- * and language join this list with the features that dispatch those actions.
+ * so card numbers, CVVs, passwords and IBANs cannot reach an event. Rules for route changes and
+ * language changes join this list with the features that dispatch those actions (issues #5, #6).
  */
 export const trackingRules: readonly TrackingRule[] = [
   rule('payment action switched', paymentActionChanged.match, (action) => ({
@@ -83,4 +84,6 @@ export const trackingRules: readonly TrackingRule[] = [
       },
     };
   }),
+  rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
+  rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),
 ];
