@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_TRACKER_PROJECT_ID?: string;
   /** The host platform's core version, sent as the tracker's `core_version`. */
   readonly VITE_CORE_VERSION?: string;
+  /** Support email shown when the live chat is unavailable. */
+  readonly VITE_SUPPORT_EMAIL?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */
   readonly VITE_MERCURYO_WIDGET_ID?: string;
 }

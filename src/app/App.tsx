@@ -1,10 +1,70 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Cashier } from '@features/payments';
+import type { WidgetRoute } from '@features/widget';
+import { pathOfRoute, routeChanged, selectRoute } from '@features/widget';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { Skeleton } from '@/ui/Skeleton';
+import styles from './App.module.css';
 
-/** The standalone cashier page. */
+// Pages other than the cashier load on demand: the first deposit screen does not wait for them.
+const HistoryPage = lazy(() => import('./pages/HistoryPage'));
+const TermsPage = lazy(() => import('./pages/TermsPage'));
+const SupportPage = lazy(() => import('./pages/SupportPage'));
+
+const NAVIGATION = [
+  { route: '/', label: 'widget.nav.cashier' },
+  { route: 'transaction-history', label: 'widget.nav.history' },
+  { route: 'terms-and-conditions', label: 'widget.nav.terms' },
+  { route: 'support', label: 'widget.nav.support' },
+] as const satisfies readonly { route: WidgetRoute; label: string }[];
+
+function Page({ route }: { route: WidgetRoute }) {
+  switch (route) {
+    case 'transaction-history':
+      return <HistoryPage />;
+    case 'terms-and-conditions':
+      return <TermsPage />;
+    case 'support':
+      return <SupportPage />;
+    case '/':
+    case 'fast-deposit': // the fast-deposit modal is not built yet (issue #5): the cashier stands in
+      return <Cashier />;
+  }
+}
+
+/** The standalone cashier: section navigation and the page of the current route. */
 export function App() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const route = useAppSelector(selectRoute);
   return (
-    <main>
-      <Cashier />
-    </main>
+    <>
+      <nav className={styles.nav} aria-label={t('widget.nav.label')}>
+        <ul>
+          {NAVIGATION.map((item) => (
+            <li key={item.route}>
+              <a
+                href={pathOfRoute(item.route)}
+                aria-current={route === item.route ? 'page' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  dispatch(routeChanged(item.route));
+                }}
+              >
+                {t(item.label)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main>
+        <Suspense fallback={<Skeleton rows={4} label={t('widget.loading')} />}>
+          <Page route={route} />
+        </Suspense>
+      </main>
+    </>
   );
 }

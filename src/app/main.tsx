@@ -6,6 +6,7 @@ import { createDeferredTracker } from '@store/tracking/deferredTracker';
 import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { syncRouteWithUrl } from './urlSync';
 import './global.css';
 
 /** In `npm run dev` the msw service worker plays the back end (README "Mock back end"). */
@@ -37,12 +38,11 @@ async function start(): Promise<void> {
   const i18n = createI18n();
   await startDevBackEnd();
   document.documentElement.lang = i18n.language;
+  const store = makeStore({ middleware: [createTrackerMiddleware(startTracker())] });
+  syncRouteWithUrl(store);
   createRoot(container).render(
     <StrictMode>
-      <AppProviders
-        store={makeStore({ middleware: [createTrackerMiddleware(startTracker())] })}
-        i18n={i18n}
-      >
+      <AppProviders store={store} i18n={i18n}>
         <App />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { chatLoaded, chatOpenRequested } from '@features/chat';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
+import { routeChanged } from '@features/widget';
 import { isApiError } from '../apiError';
 
 /** What a tracking event may carry: flat primitives only, named explicitly by each rule. */
@@ -33,8 +34,8 @@ const methodFields = paymentsApi.endpoints.getMethodFields;
 /**
  * Redux actions → tracking events (README "Tracking map"). Every field is named here from a
  * whitelisted, non-secret property: amounts, ids, statuses and error codes — never field values,
- * so card numbers, CVVs, passwords and IBANs cannot reach an event. Rules for route changes and
- * language changes join this list with the features that dispatch those actions (issues #5, #6).
+ * so card numbers, CVVs, passwords and IBANs cannot reach an event. A rule for language changes
+ * joins this list with the action that reports them (issue #6).
  */
 export const trackingRules: readonly TrackingRule[] = [
   rule('payment action switched', paymentActionChanged.match, (action) => ({
@@ -86,4 +87,8 @@ export const trackingRules: readonly TrackingRule[] = [
   }),
   rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
   rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),
+  rule('route changed', routeChanged.match, (action) => ({
+    event: 'route_changed',
+    fields: { route: action.payload },
+  })),
 ];

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import styles from './Page.module.css';
+
+const SECTIONS = [
+  'deposits',
+  'cashouts',
+  'fees',
+  'verification',
+  'refunds',
+  'responsible',
+] as const;
+
+/** The payment terms the player accepts by paying (SPEC §2 route `terms-and-conditions`). */
+export function TermsAndConditions() {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.page} aria-labelledby="terms-title">
+      <h1 id="terms-title">{t('widget.terms.title')}</h1>
+      <p className={styles.lead}>{t('widget.terms.intro')}</p>
+      {SECTIONS.map((section) => (
+        <section key={section} aria-labelledby={`terms-${section}`}>
+          <h2 id={`terms-${section}`}>{t(`widget.terms.${section}.title`)}</h2>
+          <p>{t(`widget.terms.${section}.body`)}</p>
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { TermsAndConditions } from '@features/widget';
+
+/** SPEC §2 route `terms-and-conditions`. */
+export default function TermsPage() {
+  return <TermsAndConditions />;
+}

@@ -1,0 +1,35 @@
+import type { Unsubscribe } from '@reduxjs/toolkit';
+import { pathOfRoute, routeChanged, routeOfPath, selectRoute } from '@features/widget';
+import type { AppStore } from '@store/store';
+
+/**
+ * Mirrors the widget route (Redux state) to the URL of the standalone app: a deep link opens its
+ * route, navigating pushes a history entry, Back and Forward restore the route. The embedded
+ * widget does not call this, so it never touches the host page's URL.
+ */
+export function syncRouteWithUrl(store: AppStore, win: Window = window): Unsubscribe {
+  const initial = routeOfPath(win.location.pathname);
+  if (selectRoute(store.getState()) !== initial) store.dispatch(routeChanged(initial));
+  let current = selectRoute(store.getState());
+
+  const onPopState = () => {
+    const route = routeOfPath(win.location.pathname);
+    current = route; // set first: the store change below must not push a new entry
+    store.dispatch(routeChanged(route));
+  };
+  win.addEventListener('popstate', onPopState);
+
+  const unsubscribe = store.subscribe(() => {
+    const route = selectRoute(store.getState());
+    if (route === current) return;
+    current = route;
+    const path = pathOfRoute(route);
+    if (win.location.pathname !== path)
+      win.history.pushState({ route }, '', path + win.location.search);
+  });
+
+  return () => {
+    unsubscribe();
+    win.removeEventListener('popstate', onPopState);
+  };
+}
