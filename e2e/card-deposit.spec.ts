@@ -69,3 +69,30 @@ test('the card form explains each mistake next to its field', async ({ page }) =
   await expect(page.getByText(/The minimum is/)).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('editing the middle of the card number keeps the caret where the player types', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  const number = page.getByLabel('Card number');
+  await number.click();
+  await page.keyboard.type('4111111111111111');
+  // Put the caret after "4111 11" and delete one digit, then type it again.
+  await number.evaluate((input: HTMLInputElement) => {
+    input.setSelectionRange(7, 7);
+  });
+  await page.keyboard.press('Backspace');
+  await expect(number).toHaveValue('4111 1111 1111 111');
+  expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+  await page.keyboard.type('1');
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(7);
+  // A paste with dashes is cleaned and grouped.
+  await number.fill('');
+  await number.evaluate((input: HTMLInputElement) => {
+    input.focus();
+  });
+  await page.keyboard.insertText('3782-822463-10005');
+  await expect(number).toHaveValue('3782 822463 10005');
+});

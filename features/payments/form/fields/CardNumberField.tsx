@@ -1,4 +1,3 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import {
@@ -9,6 +8,7 @@ import {
   reformatCardInput,
   validateCardNumber,
 } from '../../card';
+import { useCaretRestore } from '../useCaretRestore';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
@@ -41,20 +41,8 @@ export function CardNumberField({ field, inputId }: FieldProps) {
     error,
     invalid,
   } = useTextControl(field, (text) => checkCardNumber(text, field.required ?? true));
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
+  const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
   const brand = detectCardBrand(value);
-
-  // React moves the caret to the end when it rewrites a controlled value; put it back where the
-  // player was typing (e.g. when fixing a digit in the middle of the number).
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const caret = pendingCaret.current;
-    pendingCaret.current = null;
-    if (input && caret !== null && input.ownerDocument.activeElement === input) {
-      input.setSelectionRange(caret, caret);
-    }
-  });
 
   const maxLength = formatCardNumber('9'.repeat(maxCardDigits(brand)), brand).length;
 
@@ -73,10 +61,7 @@ export function CardNumberField({ field, inputId }: FieldProps) {
       <input
         id={inputId}
         name={name}
-        ref={(element) => {
-          inputRef.current = element;
-          ref(element);
-        }}
+        ref={inputRef}
         className={`input ${styles.number}`}
         type="text"
         inputMode="numeric"
@@ -92,7 +77,7 @@ export function CardNumberField({ field, inputId }: FieldProps) {
             event.target.value,
             event.target.selectionStart ?? event.target.value.length,
           );
-          pendingCaret.current = next.caret;
+          keepCaretAt(next.caret);
           setText(next.value);
         }}
         onBlur={onBlur}

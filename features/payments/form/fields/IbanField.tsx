@@ -1,9 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model/iban';
 import type { PaymentFormValues } from '../formContext';
+import { useCaretRestore } from '../useCaretRestore';
 import { useTextControl } from '../useTextControl';
 import { checkIban } from '../validation';
 import styles from './CryptoFields.module.css';
@@ -26,8 +26,6 @@ function countryName(code: string, language: string): string {
  */
 export function IbanField({ field, inputId }: FieldProps) {
   const { i18n } = useTranslation();
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const pendingCaret = useRef<number | null>(null);
   const current = useWatch<PaymentFormValues>({ name: field.name });
   const country = compactIban(typeof current === 'string' ? current : '').slice(0, 2);
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
@@ -35,25 +33,14 @@ export function IbanField({ field, inputId }: FieldProps) {
     (value) => checkIban(field, value),
     { country: countryName(country, i18n.language), count: ibanLengthFor(country) ?? 0 },
   );
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const caret = pendingCaret.current;
-    pendingCaret.current = null;
-    if (input && caret !== null && input.ownerDocument.activeElement === input) {
-      input.setSelectionRange(caret, caret);
-    }
-  });
+  const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
 
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
       <input
         id={inputId}
         name={name}
-        ref={(element) => {
-          inputRef.current = element;
-          ref(element);
-        }}
+        ref={inputRef}
         className={`input ${styles.code}`}
         type="text"
         inputMode="text"
@@ -70,7 +57,7 @@ export function IbanField({ field, inputId }: FieldProps) {
             event.target.value,
             event.target.selectionStart ?? event.target.value.length,
           );
-          pendingCaret.current = next.caret;
+          keepCaretAt(next.caret);
           setText(next.value);
         }}
         onBlur={onBlur}
