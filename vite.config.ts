@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -46,10 +46,51 @@ function mockProviderPages(): Plugin {
   };
 }
 
+/**
+ * Serves the language files at `/locales/{lng}/translation.json` (the i18next backend's load path)
+ * from `src/i18n/locales/{lng}.json`: as middleware in `npm run dev`, as emitted files in a build.
+ */
+function localeFiles(): Plugin {
+  const dir = fromRoot('./src/i18n/locales/');
+  const route = /^\/locales\/([A-Za-z-]{2,10})\/translation\.json$/;
+  return {
+    name: 'cashier-locale-files',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const code = route.exec((req.url ?? '').split('?')[0] ?? '')?.[1];
+        if (!code) {
+          next();
+          return;
+        }
+        readFile(`${dir}${code}.json`)
+          .then((body) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.end(body);
+          })
+          .catch(() => {
+            res.statusCode = 404;
+            res.end();
+          });
+      });
+    },
+    async generateBundle() {
+      for (const file of await readdir(dir)) {
+        if (!file.endsWith('.json')) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${file.replace(/\.json$/, '')}/translation.json`,
+          source: await readFile(dir + file),
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     mockProviderPages(),
+    localeFiles(),
     // SPEC §7 page-load event, inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
   ],

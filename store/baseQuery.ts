@@ -9,12 +9,26 @@ function apiOrigin(): string {
   return globalThis.location.origin;
 }
 
+let requestLanguage: string | null = null;
+
+/**
+ * The player's language, sent as `Accept-Language` so the back end answers server text (method
+ * names, field labels, messages) in it when it can (README "Languages").
+ */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
 const rawBaseQuery = (origin: string) =>
   fetchBaseQuery({
     baseUrl: origin,
     credentials: 'same-origin',
     timeout: 30_000,
     headers: { Accept: 'application/json' },
+    prepareHeaders: (headers) => {
+      if (requestLanguage) headers.set('Accept-Language', `${requestLanguage}, en;q=0.5`);
+      return headers;
+    },
   });
 
 interface ErrorBodyShape {

@@ -3,12 +3,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { chatSlice } from '@features/chat';
 import { paymentsSlice } from '@features/payments';
-import { routesSlice } from '@features/widget';
+import { languageSlice, routesSlice } from '@features/widget';
 import { api } from './api';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 
 /** Every slice of the app, joined here (features never import each other). */
-const rootReducer = combineSlices(api, paymentsSlice, chatSlice, routesSlice);
+const rootReducer = combineSlices(api, paymentsSlice, chatSlice, routesSlice, languageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

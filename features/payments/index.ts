@@ -2,6 +2,7 @@
 export { Cashier } from './Cashier';
 export {
   paymentsApi,
+  resetCache,
   useGetMethodFieldsQuery,
   useGetMethodsQuery,
   useSubmitMutation,

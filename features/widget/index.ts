@@ -10,3 +10,5 @@ export {
 } from './routesSlice';
 export type { RouteState, WidgetRoute } from './routesSlice';
 export { TermsAndConditions } from './TermsAndConditions';
+export { languageChanged, languageSlice, selectLanguage } from './languageSlice';
+export type { LanguageState } from './languageSlice';

@@ -6,6 +6,7 @@ import { pathOfRoute, routeChanged, selectRoute } from '@features/widget';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Skeleton } from '@/ui/Skeleton';
 import styles from './App.module.css';
+import { LanguageSelect } from './LanguageSelect';
 
 // Pages other than the cashier load on demand: the first deposit screen does not wait for them.
 const HistoryPage = lazy(() => import('./pages/HistoryPage'));
@@ -59,6 +60,7 @@ export function App() {
             </li>
           ))}
         </ul>
+        <LanguageSelect />
       </nav>
       <main>
         <Suspense fallback={<Skeleton rows={4} label={t('widget.loading')} />}>

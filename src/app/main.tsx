@@ -6,6 +6,7 @@ import { createDeferredTracker } from '@store/tracking/deferredTracker';
 import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { initialLanguage, syncLanguage } from './languageSync';
 import { syncRouteWithUrl } from './urlSync';
 import './global.css';
 
@@ -35,11 +36,11 @@ function startTracker() {
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const i18n = createI18n();
+  const i18n = createI18n({ language: initialLanguage() });
   await startDevBackEnd();
-  document.documentElement.lang = i18n.language;
   const store = makeStore({ middleware: [createTrackerMiddleware(startTracker())] });
   syncRouteWithUrl(store);
+  syncLanguage(store, i18n);
   createRoot(container).render(
     <StrictMode>
       <AppProviders store={store} i18n={i18n}>

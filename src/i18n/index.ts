@@ -1,25 +1,67 @@
 import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 import en from './locales/en.json';
 
-export const DEFAULT_LANGUAGE = 'en';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  directionOf,
+  isLanguageCode,
+  matchLanguage,
+} from './languages';
+export type { LanguageCode } from './languages';
+
+/** Where language files are served (`npm start`, `npm run dev`, and msw in tests). */
+export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+/**
+ * SPEC §7/§9 translation loading: up to 10 parallel reads, 5 retries, 350 ms first retry delay
+ * (i18next doubles it each time). The backend asks for a retry only on a network error or a 5xx.
+ */
+export const TRANSLATION_LOADING = {
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeout: 350,
+} as const;
 
 /** The one namespace; keys are grouped by feature inside it (`payments.*`, `common.*`). */
 export const resources = { en: { translation: en } } as const;
 
+export interface CreateI18nOptions {
+  language?: string;
+  /** Override of the language files' URL template (tests). */
+  loadPath?: string;
+}
+
 /**
  * Creates and initialises the i18next instance the app provides to React. English is bundled, so
- * initialisation is synchronous and the first render never waits.
+ * the first render never waits for it; other languages load through the HTTP backend, and until a
+ * language has loaded its texts fall back to English.
  */
-export function createI18n(language: string = DEFAULT_LANGUAGE) {
+export function createI18n({
+  language = DEFAULT_LANGUAGE,
+  loadPath = LOCALES_LOAD_PATH,
+}: CreateI18nOptions = {}) {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    initAsync: false,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources,
-    interpolation: { escapeValue: false }, // React escapes; server text is rendered as text.
-    returnNull: false,
-  });
+  void instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      initAsync: false,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
+      load: 'currentOnly',
+      partialBundledLanguages: true,
+      resources,
+      backend: { loadPath },
+      ...TRANSLATION_LOADING,
+      interpolation: { escapeValue: false }, // React escapes; server text is rendered as text.
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   return instance;
 }

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { chatLoaded, chatOpenRequested } from '@features/chat';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
-import { routeChanged } from '@features/widget';
+import { languageChanged, routeChanged } from '@features/widget';
 import { isApiError } from '../apiError';
 
 /** What a tracking event may carry: flat primitives only, named explicitly by each rule. */
@@ -34,8 +34,7 @@ const methodFields = paymentsApi.endpoints.getMethodFields;
 /**
  * Redux actions → tracking events (README "Tracking map"). Every field is named here from a
  * whitelisted, non-secret property: amounts, ids, statuses and error codes — never field values,
- * so card numbers, CVVs, passwords and IBANs cannot reach an event. A rule for language changes
- * joins this list with the action that reports them (issue #6).
+ * so card numbers, CVVs, passwords and IBANs cannot reach an event.
  */
 export const trackingRules: readonly TrackingRule[] = [
   rule('payment action switched', paymentActionChanged.match, (action) => ({
@@ -90,5 +89,9 @@ export const trackingRules: readonly TrackingRule[] = [
   rule('route changed', routeChanged.match, (action) => ({
     event: 'route_changed',
     fields: { route: action.payload },
+  })),
+  rule('language changed', languageChanged.match, (action) => ({
+    event: 'language_changed',
+    fields: { language: action.payload },
   })),
 ];

@@ -1,0 +1,22 @@
+/**
+ * The language files over HTTP for tests (msw/node): the same files `npm run dev` and `npm start`
+ * serve at `/locales/{lng}/translation.json`. Node only (reads the disk).
+ */
+import { readFile } from 'node:fs/promises';
+import { HttpResponse, http } from 'msw';
+
+const LOCALES_DIR = new URL('../src/i18n/locales/', import.meta.url);
+
+export const localeHandlers = [
+  http.get<{ lng: string; ns: string }>('/locales/:lng/:ns.json', async ({ params }) => {
+    if (params.ns !== 'translation' || !/^[A-Za-z-]{2,10}$/.test(params.lng)) {
+      return new HttpResponse(null, { status: 404 });
+    }
+    try {
+      const body = await readFile(new URL(`${params.lng}.json`, LOCALES_DIR), 'utf8');
+      return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+    } catch {
+      return new HttpResponse(null, { status: 404 });
+    }
+  }),
+];

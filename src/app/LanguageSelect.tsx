@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageChanged, selectLanguage } from '@features/widget';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { LANGUAGES } from '@/i18n';
+import styles from './App.module.css';
+
+/** The player's language, each named in itself (so anyone can find their own). */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id} className="visually-hidden">
+        {t('widget.language')}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={language}
+        onChange={(event) => dispatch(languageChanged(event.target.value))}
+      >
+        {LANGUAGES.map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Unsubscribe } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import { resetCache } from '@features/payments';
+import { languageChanged, selectLanguage } from '@features/widget';
+import { setRequestLanguage } from '@store/baseQuery';
+import type { AppStore } from '@store/store';
+import { directionOf, isLanguageCode, matchLanguage } from '@/i18n';
+
+const STORAGE_KEY = 'cashier.language';
+
+/** The language to start in: the player's saved choice, else the browser's, else English. */
+export function initialLanguage(win: Window = window): string {
+  try {
+    const saved = win.localStorage.getItem(STORAGE_KEY);
+    if (isLanguageCode(saved)) return saved;
+  } catch {
+    // Storage blocked (private mode, policies): fall through to the browser's languages.
+  }
+  return matchLanguage(win.navigator.languages);
+}
+
+/**
+ * Applies the language in the store everywhere it matters: i18next (components re-render, typed
+ * values stay), `<html lang dir>` (right-to-left layout for Arabic), storage, the API's
+ * `Accept-Language` and the payments cache (server text is fetched again in the new language).
+ */
+export function syncLanguage(store: AppStore, i18n: I18n, win: Window = window): Unsubscribe {
+  let applied: string | null = null;
+  const apply = () => {
+    const language = selectLanguage(store.getState());
+    if (language === applied) return;
+    const first = applied === null;
+    applied = language;
+    void i18n.changeLanguage(language);
+    win.document.documentElement.lang = language;
+    win.document.documentElement.dir = directionOf(language);
+    setRequestLanguage(language);
+    try {
+      win.localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Not saved: the choice still holds for this visit.
+    }
+    if (!first) store.dispatch(resetCache());
+  };
+  if (selectLanguage(store.getState()) !== i18n.language) {
+    store.dispatch(languageChanged(i18n.language));
+  }
+  apply();
+  return store.subscribe(apply);
+}
