@@ -27,6 +27,7 @@ import {
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
 import { answerTransactions, defaultTransactions } from './backend/history';
 import { createEventHandlers } from './backend/events';
+import { translateFields, translationFor } from './backend/language';
 import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
@@ -60,9 +61,15 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       const query = readActionQuery(request.url, catalog);
       if (!query.ok) return query.response;
       const { action, currency } = query.query;
-      const methods = listOffered(catalog, action, currency).map((offered) =>
-        toWireMethod(offered, currency, state.deletedProfiles),
-      );
+      const methods = listOffered(catalog, action, currency).map((offered) => {
+        const wire = toWireMethod(offered, currency, state.deletedProfiles);
+        const translation = translationFor(offered.method, request);
+        return {
+          ...wire,
+          name: translation?.name ?? wire.name,
+          description: translation?.description ?? wire.description,
+        };
+      });
       return HttpResponse.json<MethodsResponse>({ action, currency, methods });
     }),
 
@@ -92,7 +99,11 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
           );
         }
         const { id, fieldsVersion, fields } = offered.method;
-        return HttpResponse.json<MethodFieldsResponse>({ methodId: id, fieldsVersion, fields });
+        return HttpResponse.json<MethodFieldsResponse>({
+          methodId: id,
+          fieldsVersion,
+          fields: translateFields(fields, translationFor(offered.method, request)),
+        });
       },
     ),
 

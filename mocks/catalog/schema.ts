@@ -47,6 +47,25 @@ const catalogFieldSchema = fieldSchema
       'satisfied by the request amount; other `required` fields must be present and non-empty.',
   );
 
+/** Server text of a method in another language; what is missing stays English. */
+const methodTranslationSchema = z
+  .strictObject({
+    name: z.string().min(1).max(120).optional(),
+    description: z.string().max(500).optional(),
+    fields: z
+      .record(
+        z.string(),
+        z.strictObject({
+          label: z.string().max(200).optional(),
+          hint: z.string().max(500).optional(),
+          placeholder: z.string().max(200).optional(),
+          text: z.string().max(2000).optional(),
+        }),
+      )
+      .optional(),
+  })
+  .describe('Texts of the method in one language, by field name for its fields.');
+
 export const catalogMethodSchema = methodSchema
   .omit({ currency: true, limits: true })
   .extend({
@@ -80,6 +99,13 @@ export const catalogMethodSchema = methodSchema
       .max(100)
       .describe('The form fields, in display order; names are unique within the method.'),
     result: catalogResultSchema,
+    translations: z
+      .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), methodTranslationSchema)
+      .optional()
+      .describe(
+        'Server text per language code ("de", "pt-BR"), answered when the request\'s ' +
+          'Accept-Language asks for it; English (the fields above) otherwise.',
+      ),
   })
   .strict()
   .describe(

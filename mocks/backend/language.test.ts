@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cashierPaths } from '@features/payments/api/paths';
+import { apiUrl, call } from '@mocks/testing';
+import { acceptedLanguages } from './language';
+
+const methods = (language: string) =>
+  call(apiUrl(cashierPaths.methods, { action: 'deposit', currency: 'EUR' }), {
+    headers: { 'Accept-Language': language },
+  });
+
+describe('server text languages', () => {
+  it('orders Accept-Language by quality', () => {
+    expect(acceptedLanguages('fr;q=0.4, de-AT, en;q=0.5')).toEqual(['de-AT', 'en', 'fr']);
+    expect(acceptedLanguages(null)).toEqual([]);
+    expect(acceptedLanguages('de;q=0')).toEqual([]);
+  });
+
+  it('answers method names and field labels in the asked language, English otherwise', async () => {
+    const german = (await methods('de-DE, en;q=0.5')).body as {
+      methods: { id: string; name: string }[];
+    };
+    expect(german.methods.find((method) => method.id === 'card')?.name).toBe(
+      'Kredit- oder Debitkarte',
+    );
+    const finnish = (await methods('fi, en;q=0.5')).body as {
+      methods: { id: string; name: string }[];
+    };
+    expect(finnish.methods.find((method) => method.id === 'card')?.name).toBe(
+      'Credit or debit card',
+    );
+
+    const fields = (
+      await call(
+        apiUrl(cashierPaths.methodFields('card'), { action: 'deposit', currency: 'EUR' }),
+        {
+          headers: { 'Accept-Language': 'ar' },
+        },
+      )
+    ).body as { fields: { name: string; label: string }[] };
+    expect(fields.fields.find((field) => field.name === 'card_number')?.label).toBe('رقم البطاقة');
+  });
+});
