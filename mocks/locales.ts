@@ -3,9 +3,11 @@
  * serve at `/locales/{lng}/translation.json`. Node only (reads the disk).
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
 
-const LOCALES_DIR = new URL('../src/i18n/locales/', import.meta.url);
+// Vitest runs from the project root.
+const LOCALES_DIR = join(process.cwd(), 'src/i18n/locales');
 
 export const localeHandlers = [
   http.get<{ lng: string; ns: string }>('/locales/:lng/:ns.json', async ({ params }) => {
@@ -13,7 +15,7 @@ export const localeHandlers = [
       return new HttpResponse(null, { status: 404 });
     }
     try {
-      const body = await readFile(new URL(`${params.lng}.json`, LOCALES_DIR), 'utf8');
+      const body = await readFile(join(LOCALES_DIR, `${params.lng}.json`), 'utf8');
       return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
     } catch {
       return new HttpResponse(null, { status: 404 });

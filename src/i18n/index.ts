@@ -27,6 +27,29 @@ export const TRANSLATION_LOADING = {
   retryTimeout: 350,
 } as const;
 
+type BackendRequest = (
+  options: unknown,
+  url: string,
+  payload: unknown,
+  callback: (error: unknown, response?: { status: number; data: string }) => void,
+) => void;
+
+/**
+ * Reads a language file with the `fetch` of the moment (the backend's own request captures `fetch`
+ * once, at import). A network error is reported as an error, an HTTP status as a status: the
+ * backend turns those into "retry" (network, 5xx) or "give up" (4xx).
+ */
+const fetchLanguageFile: BackendRequest = (_options, url, _payload, callback) => {
+  globalThis
+    .fetch(url, { credentials: 'same-origin' })
+    .then(async (response) => {
+      callback(null, { status: response.status, data: await response.text() });
+    })
+    .catch((error: unknown) => {
+      callback(error);
+    });
+};
+
 /** The one namespace; keys are grouped by feature inside it (`payments.*`, `common.*`). */
 export const resources = { en: { translation: en } } as const;
 
@@ -56,8 +79,9 @@ export function createI18n({
       supportedLngs: [...LANGUAGE_CODES],
       load: 'currentOnly',
       partialBundledLanguages: true,
-      resources,
-      backend: { loadPath },
+      // A fresh object per instance: i18next adds loaded languages into the one it is given.
+      resources: { en: { translation: resources.en.translation } },
+      backend: { loadPath, request: fetchLanguageFile },
       ...TRANSLATION_LOADING,
       interpolation: { escapeValue: false }, // React escapes; server text is rendered as text.
       returnNull: false,

@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages';
+
+type Messages = Record<string, unknown>;
+
+// Vitest runs from the project root.
+const LOCALES = join(process.cwd(), 'src/i18n/locales');
+
+const read = (code: string): Messages =>
+  JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8')) as Messages;
+
+/** Flattens nested messages to `a.b.c → text`. */
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(path, value);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [inner, text] of flatten(value as Messages, path)) flat.set(inner, text);
+    }
+  }
+  return flat;
+}
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const variables = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** The keys a language must have: English's, with each plural group in the language's categories. */
+function expectedKeys(english: Map<string, string>, code: string): string[] {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of english.keys()) {
+    if (PLURAL.test(key)) {
+      const base = key.replace(PLURAL, '');
+      for (const category of categories) keys.add(`${base}_${category}`);
+    } else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
+const english = flatten(read('en'));
+
+describe('locale files', () => {
+  it('exist for exactly the languages the cashier offers', () => {
+    const files = readdirSync(LOCALES)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
+    expect(files).toEqual(LANGUAGES.map((language) => language.code).sort());
+  });
+
+  it.each(LANGUAGES.filter(({ code }) => code !== 'en').map(({ code }) => code))(
+    '%s has every key of English and no other, in its own plural forms',
+    (code) => {
+      expect([...flatten(read(code)).keys()].sort()).toEqual(expectedKeys(english, code));
+    },
+  );
+
+  it.each(LANGUAGES.filter(({ code }) => code !== 'en').map(({ code }) => code))(
+    '%s uses the same interpolation variables as English in every message',
+    (code) => {
+      const problems: string[] = [];
+      for (const [key, text] of flatten(read(code))) {
+        const source = english.get(key) ?? english.get(key.replace(PLURAL, '_other')) ?? '';
+        const expected = variables(source);
+        const actual = variables(text);
+        // A plural form for exactly one/zero/two may say the number in words instead of {{count}}.
+        const loose = /_(zero|one|two)$/.test(key);
+        const comparable = loose ? expected.filter((name) => name !== 'count') : expected;
+        const got = loose ? actual.filter((name) => name !== 'count') : actual;
+        if (JSON.stringify(comparable) !== JSON.stringify(got)) {
+          problems.push(`${key}: ${JSON.stringify(got)} instead of ${JSON.stringify(comparable)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('leaves no message empty', () => {
+    for (const { code } of LANGUAGES) {
+      const empty = [...flatten(read(code))].filter(([, text]) => text.trim() === '');
+      expect(empty.map(([key]) => `${code}:${key}`)).toEqual([]);
+    }
+  });
+});
