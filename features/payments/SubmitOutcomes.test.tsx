@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { cashierRoutes } from './api/paths';
+import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from './model/contract';
 import { fillValidCard, openCardForm } from './testUtils';
@@ -104,4 +105,22 @@ describe('submit outcomes', () => {
       expect(assign).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('redirect result', () => {
+  it('navigates exactly once, however often the page re-renders', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    answerSubmitWith({
+      status: 'user_redirected',
+      paymentId: 'p',
+      redirectUrl: 'https://psp.example/x',
+    });
+    const view = await openCardForm();
+    await fillValidCard(view.user);
+    await view.user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+    view.rerender(<Cashier />);
+    view.rerender(<Cashier />);
+    expect(assign).toHaveBeenCalledOnce();
+  });
 });

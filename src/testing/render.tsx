@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import { createI18n } from '@/i18n';
 import type { MakeStoreOptions } from '@store/store';
@@ -21,11 +21,14 @@ export function renderWithProviders(
   });
   const i18n = createI18n();
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders store={store} i18n={i18n}>
-      {ui}
-    </AppProviders>,
-    renderOptions,
-  );
+  // A wrapper (not a parent element) so `rerender(ui)` keeps the same store and translations.
+  const view = render(ui, {
+    ...renderOptions,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <AppProviders store={store} i18n={i18n}>
+        {children}
+      </AppProviders>
+    ),
+  });
   return { store, user, i18n, ...view };
 }

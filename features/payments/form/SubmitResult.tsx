@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
@@ -33,7 +33,8 @@ function RefusedUrl({ onDone }: { onDone: () => void }) {
 
 function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
   const { t } = useTranslation();
-  const safe = toSafeHttpUrl(url, window.location.href);
+  const safe = useMemo(() => toSafeHttpUrl(url, window.location.href), [url]);
+  // Once per result: a second assign() would abort the navigation already under way.
   useEffect(() => {
     if (safe) navigation.assign(safe);
     else console.error('Refused a redirect to a non-http(s) URL from the server.');
