@@ -27,3 +27,4 @@ export {
   selectSelectedMethodId,
 } from './model/paymentsSlice';
 export type { PaymentsState } from './model/paymentsSlice';
+export type { PaymentAction } from './model/contract';

@@ -24,7 +24,19 @@ export function initialLanguage(win: Window = window): string {
  * values stay), `<html lang dir>` (right-to-left layout for Arabic), storage, the API's
  * `Accept-Language` and the payments cache (server text is fetched again in the new language).
  */
-export function syncLanguage(store: AppStore, i18n: I18n, win: Window = window): Unsubscribe {
+export interface SyncLanguageOptions {
+  /** The element whose `lang`/`dir` follow the language: `<html>` standalone, the mount element embedded. */
+  root?: HTMLElement;
+  /** Remember the choice in storage (standalone); an embedding host decides the language itself. */
+  persist?: boolean;
+}
+
+export function syncLanguage(
+  store: AppStore,
+  i18n: I18n,
+  { root = document.documentElement, persist = true }: SyncLanguageOptions = {},
+  win: Window = window,
+): Unsubscribe {
   let applied: string | null = null;
   const apply = () => {
     const language = selectLanguage(store.getState());
@@ -32,13 +44,15 @@ export function syncLanguage(store: AppStore, i18n: I18n, win: Window = window):
     const first = applied === null;
     applied = language;
     void i18n.changeLanguage(language);
-    win.document.documentElement.lang = language;
-    win.document.documentElement.dir = directionOf(language);
+    root.lang = language;
+    root.dir = directionOf(language);
     setRequestLanguage(language);
-    try {
-      win.localStorage.setItem(STORAGE_KEY, language);
-    } catch {
-      // Not saved: the choice still holds for this visit.
+    if (persist) {
+      try {
+        win.localStorage.setItem(STORAGE_KEY, language);
+      } catch {
+        // Not saved: the choice still holds for this visit.
+      }
     }
     if (!first) store.dispatch(resetCache());
   };
