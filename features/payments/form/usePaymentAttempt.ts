@@ -59,6 +59,8 @@ export function usePaymentAttempt({
   const [error, setError] = useState<ApiError | null>(null);
   const [outdated, setOutdated] = useState(false);
   const inFlight = useRef(false);
+  /** Set once the back end has accepted this form's payment: nothing more is sent until "again". */
+  const completed = useRef(false);
   const attemptKey = useRef<string | null>(null);
 
   const { subscribe } = form;
@@ -92,8 +94,8 @@ export function usePaymentAttempt({
   };
 
   const onValid = async (values: PaymentFormValues) => {
-    // A second click or Enter while a request is in flight sends nothing.
-    if (inFlight.current) return;
+    // A second click or Enter while a request is in flight, or after it succeeded, sends nothing.
+    if (inFlight.current || completed.current) return;
     inFlight.current = true;
     setError(null);
     setOutdated(false);
@@ -125,12 +127,14 @@ export function usePaymentAttempt({
         idempotencyKey,
         ...(savedProfileId === null ? {} : { savedProfileId }),
       }).unwrap();
-      attemptKey.current = null;
+      // The key stays until the player changes something: the same payment sent again by any
+      // path is answered by the back end with this answer, never charged twice.
       if (response.status === 'outdated_method_fields') {
         // Stay on the form: reload its fields, keep what still applies, say what changed.
         setOutdated(true);
         reloadFields();
       } else {
+        completed.current = true;
         setResult(response);
       }
     } catch (caught) {
@@ -153,6 +157,8 @@ export function usePaymentAttempt({
     outdated,
     reloadFields,
     clearResult: () => {
+      completed.current = false;
+      attemptKey.current = null;
       setResult(null);
       setError(null);
     },
