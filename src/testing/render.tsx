@@ -32,3 +32,15 @@ export function renderWithProviders(
   });
   return { store, user, i18n, ...view };
 }
+
+/** Providers for `renderHook`: a fresh store and English translations. */
+export function createProvidersWrapper(options: MakeStoreOptions = {}) {
+  const store = makeStore(options);
+  const i18n = createI18n();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders store={store} i18n={i18n}>
+      {children}
+    </AppProviders>
+  );
+  return { store, i18n, wrapper };
+}

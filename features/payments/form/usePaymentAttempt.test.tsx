@@ -1,12 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { AppProviders } from '@/app/AppProviders';
-import { createI18n } from '@/i18n';
-import { makeStore } from '@store/store';
+import { createProvidersWrapper } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import type { Field, PaymentMethod } from '../api/schemas';
 import type { PaymentFormValues } from './formContext';
@@ -29,13 +26,7 @@ const fields: Field[] = [
 ];
 
 function setup() {
-  const store = makeStore();
-  const i18n = createI18n();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store} i18n={i18n}>
-      {children}
-    </AppProviders>
-  );
+  const { wrapper } = createProvidersWrapper();
   return renderHook(
     () => {
       const form = useForm<PaymentFormValues>();
