@@ -1,0 +1,64 @@
+/**
+ * Money display shared by every feature: decimal strings straight into Intl (never floats), with
+ * each currency's own number of decimals.
+ */
+
+/** Decimals of currencies Intl does not know or knows wrongly (crypto). */
+const CRYPTO_DECIMALS: Readonly<Record<string, number>> = {
+  BTC: 8,
+  ETH: 8,
+  LTC: 8,
+  USDT: 2,
+  USDC: 2,
+  TRX: 6,
+  DOGE: 8,
+};
+
+const decimalsCache = new Map<string, number>();
+
+/** How many decimals an amount in `currency` may have (EUR 2, JPY 0, BTC 8). */
+export function currencyDecimals(currency: string): number {
+  const cached = decimalsCache.get(currency);
+  if (cached !== undefined) return cached;
+  let decimals = CRYPTO_DECIMALS[currency];
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits;
+    } catch {
+      decimals = 2;
+    }
+    decimals ??= 2;
+  }
+  decimalsCache.set(currency, decimals);
+  return decimals;
+}
+
+export interface FormatMoneyOptions {
+  /**
+   * Show every decimal of the currency (BTC 0.00120000), e.g. to align a ledger. By default
+   * crypto amounts show the digits they have (BTC 0.0012), fiat always two.
+   */
+  allDecimals?: boolean;
+}
+
+/** Formats a decimal string as money in the player's locale, exactly. */
+export function formatMoney(
+  amount: string,
+  currency: string,
+  locale: string,
+  { allDecimals = false }: FormatMoneyOptions = {},
+): string {
+  const decimals = currencyDecimals(currency);
+  const digits = {
+    minimumFractionDigits: allDecimals ? decimals : Math.min(decimals, 2),
+    maximumFractionDigits: decimals,
+  };
+  const exact = amount as Intl.StringNumericLiteral;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(exact);
+  } catch {
+    // Codes Intl rejects (e.g. four-letter tokens such as USDT): number plus code.
+    return `${new Intl.NumberFormat(locale, digits).format(exact)} ${currency}`;
+  }
+}
