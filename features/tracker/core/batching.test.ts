@@ -1,19 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { TrackerEvent } from '../types';
+import { sampleEvent } from '../testing/sampleEvent';
 import { batchBody, chunkEvents, serializeEvents } from './batching';
 
-const ev = (n: number, extra: Record<string, unknown> = {}): TrackerEvent => ({
-  event: `e${n}`,
-  project_id: 'p',
-  mode: 'spa',
-  lib_version: '0.0.33',
-  timestamp: n,
-  device: 'web',
-  hostname: 'h',
-  pathname: '/',
-  ...extra,
-});
+const ev = sampleEvent;
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
 
 describe('batching', () => {

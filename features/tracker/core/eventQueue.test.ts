@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { sampleEvent } from '../testing/sampleEvent';
 import { createEventQueue } from './eventQueue';
 import type { QueuedEvent } from './queuedEvent';
 
-const ev = (n: number): QueuedEvent => ({
-  event: `e${n}`,
-  project_id: 'p',
-  mode: 'spa',
-  lib_version: '0.0.33',
-  timestamp: n,
-  device: 'web',
-  hostname: 'h',
-  pathname: '/',
-});
+const ev = sampleEvent;
 const names = (events: readonly QueuedEvent[]): string[] => events.map((e) => e.event);
 
 describe('createEventQueue', () => {

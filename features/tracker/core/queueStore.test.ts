@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { sampleEvent } from '../testing/sampleEvent';
 import type { StoragePort } from '../environment';
 import { createMemoryStorage } from '../testing/fakeEnvironment';
-import type { TrackerEvent } from '../types';
 import { createQueueStore, queueStorageKey } from './queueStore';
 
-const ev = (n: number): TrackerEvent => ({
-  event: `e${n}`,
-  project_id: 'p',
-  mode: 'spa',
-  lib_version: '0.0.33',
-  timestamp: n,
-  device: 'web',
-  hostname: 'h',
-  pathname: '/',
-});
+const ev = sampleEvent;
 
 const throwing = (name: string): StoragePort => {
   const fail = (): never => {
