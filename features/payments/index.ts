@@ -27,4 +27,13 @@ export {
   selectSelectedMethodId,
 } from './model/paymentsSlice';
 export type { PaymentsState } from './model/paymentsSlice';
+export {
+  fastDepositClosed,
+  liveConnectionChanged,
+  notificationShown,
+  paymentFormRendered,
+  paymentPopupClosed,
+  paymentStatusUpdated,
+  providerRedirectStarted,
+} from './model/events';
 export type { PaymentAction } from './model/contract';

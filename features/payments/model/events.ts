@@ -1,0 +1,64 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { PaymentAction } from './contract';
+
+/**
+ * Things that happened in the cashier, as Redux actions (STYLE.md "actions as events"). They carry
+ * ids, names, statuses and amounts only — never a typed value — so the tracker and the embedded
+ * widget's `spi-*` events (store/widgetEvents) can map them without seeing a secret.
+ */
+
+/** A method's form is on screen (after its fields loaded). Field *names*, never values. */
+export const paymentFormRendered = createAction<{
+  action: PaymentAction;
+  methodId: string;
+  currency: string;
+  fieldNames: string[];
+}>('payments/formRendered');
+
+/** The player was shown a message: a submit result, a refusal, a live status change. */
+export const notificationShown = createAction<{
+  severity: 'success' | 'info' | 'warning' | 'error';
+  /** A stable code: the SPEC §8 error type, the submit status, or `payment_status_changed`. */
+  code: string;
+  /** The text as shown to the player (already translated). */
+  message: string;
+  paymentId?: string;
+}>('payments/notificationShown');
+
+/** The cashier is about to send the player to a provider's page (http(s) URLs only). */
+export const providerRedirectStarted = createAction<{
+  methodId: string;
+  paymentId: string;
+  url: string;
+}>('payments/providerRedirectStarted');
+
+/** The provider's iframe dialog (3-D Secure, hosted page) was closed. */
+export const paymentPopupClosed = createAction<{
+  methodId: string;
+  paymentId: string;
+  /** `completed`: the provider reported a result; `dismissed`: the player closed it. */
+  reason: 'completed' | 'dismissed';
+}>('payments/paymentPopupClosed');
+
+/** The live-updates WebSocket opened or closed. */
+export const liveConnectionChanged = createAction<{
+  connected: boolean;
+  /** Reconnection attempt number: 0 for the first connection. */
+  attempt: number;
+}>('payments/liveConnectionChanged');
+
+/** The back end pushed a payment's new status over the live-updates socket. */
+export const paymentStatusUpdated = createAction<{
+  paymentId: string;
+  status: 'pending' | 'success' | 'failed' | 'cancelled';
+  action: PaymentAction;
+  methodId: string;
+  amount: string;
+  currency: string;
+}>('payments/paymentStatusUpdated');
+
+/** The fast-deposit modal closed. */
+export const fastDepositClosed = createAction<{
+  /** `completed`: after a deposit went through; `dismissed`: closed by the player. */
+  reason: 'completed' | 'dismissed';
+}>('payments/fastDepositClosed');
