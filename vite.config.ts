@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { uaParserTablesPlugin } from './features/tracker/build/uaParserTables';
 import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin';
 import { defineConfig } from 'vitest/config';
 
@@ -93,6 +94,8 @@ export default defineConfig({
     localeFiles(),
     // SPEC §7 page-load event, inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
+    // The tracker chunk keeps only the ua-parser-js tables it reads (browser, device).
+    uaParserTablesPlugin(),
   ],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),

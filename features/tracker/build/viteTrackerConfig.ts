@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import { uaParserTablesPlugin } from './uaParserTables';
 
 /** Which standalone bundle to build: with ua-parser-js (`full`) or with the regex parser (`lite`). */
 export type TrackerBundleVariant = 'full' | 'lite';
@@ -29,12 +30,14 @@ export interface TrackerLibraryOptions {
 /**
  * Vite library-mode config of one standalone tracker bundle: a single fully minified ES module
  * (`tracker.js` or `tracker-lite.js`) with every dependency bundled in (ua-parser-js for `full`)
- * and no React/Redux. It sets no plugins, so it does not need the app's config.
+ * and no React/Redux. Its one plugin drops the ua-parser-js tables the tracker never reads
+ * (build/uaParserTables.ts); it does not need the app's config.
  */
 export function trackerLibraryConfig(options: TrackerLibraryOptions = {}): UserConfig {
   const bundle = TRACKER_BUNDLES[options.variant ?? 'full'];
   return {
     publicDir: false,
+    plugins: [uaParserTablesPlugin()],
     build: {
       target: 'es2020',
       outDir: options.outDir ?? 'dist/tracker',

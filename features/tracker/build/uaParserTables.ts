@@ -1,0 +1,47 @@
+import type { Plugin } from 'vite';
+
+/** The ua-parser-js 1.x source module that bundlers resolve (`main` of its package.json). */
+const UA_PARSER_MODULE = /[\\/]ua-parser-js[\\/]src[\\/]ua-parser\.js$/;
+
+/**
+ * Regex tables of ua-parser-js the tracker never reads: it asks only `getBrowser().name` and
+ * `getDevice().type` (ua/uaParserJs.ts), which use the `browser` and `device` tables alone.
+ */
+export const UNUSED_UA_PARSER_TABLES = ['cpu', 'engine', 'os'] as const;
+
+/**
+ * Empties the named regex tables of ua-parser-js 1.x's source (`cpu : [[ … ]]` → `cpu : []`), so
+ * the parser answers `getCPU()`, `getEngine()` and `getOS()` with empty results and the bundle
+ * drops about 2 KB gzip. Throws when a table is not found exactly once: an upgraded ua-parser-js
+ * with another layout fails the build instead of shipping unstripped or broken.
+ */
+export function stripUaParserTables(
+  source: string,
+  tables: readonly string[] = UNUSED_UA_PARSER_TABLES,
+): string {
+  let result = source;
+  for (const table of tables) {
+    // A table starts at `        name : [[` and ends at the first `]` indented by exactly 8 spaces.
+    const pattern = new RegExp(`\\n {8}${table} : \\[\\[[\\s\\S]*?\\n {8}\\]`, 'g');
+    const matches = result.match(pattern)?.length ?? 0;
+    if (matches !== 1) {
+      throw new Error(
+        `ua-parser-js: expected its "${table}" regex table once, found ${String(matches)}; ` +
+          'update features/tracker/build/uaParserTables.ts for this version.',
+      );
+    }
+    result = result.replace(pattern, `\n        ${table} : []`);
+  }
+  return result;
+}
+
+/** Vite plugin applying {@link stripUaParserTables} to ua-parser-js when it is bundled. */
+export function uaParserTablesPlugin(): Plugin {
+  return {
+    name: 'tracker-ua-parser-tables',
+    transform(code, id) {
+      if (!UA_PARSER_MODULE.test(id.split('?')[0] ?? id)) return null;
+      return { code: stripUaParserTables(code), map: null };
+    },
+  };
+}
