@@ -20,6 +20,7 @@ import {
 import {
   conversionMethodsFor,
   findOffered,
+  lastUsedAnswer,
   listOffered,
   profileExists,
   toWireMethod,
@@ -28,6 +29,7 @@ import { issueFields, notFound, paramsError, readActionQuery, readJson } from '.
 import { answerTransactions, defaultTransactions } from './backend/history';
 import { createEventHandlers } from './backend/events';
 import { translateFields, translationFor } from './backend/language';
+import { MOCK_PLAYER } from './backend/player';
 import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
@@ -70,7 +72,12 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
           description: translation?.description ?? wire.description,
         };
       });
-      return HttpResponse.json<MethodsResponse>({ action, currency, methods });
+      return HttpResponse.json<MethodsResponse>({
+        action,
+        currency,
+        methods,
+        ...lastUsedAnswer(catalog, state.lastDeposits, state.deletedProfiles, action, currency),
+      });
     }),
 
     http.get(
@@ -128,7 +135,12 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
     http.get(cashierRoutes.config, async () => {
       await pause();
       const { currencies, defaultCurrency, mercuryoMode } = catalog;
-      return HttpResponse.json<CashierConfig>({ currencies, defaultCurrency, mercuryoMode });
+      return HttpResponse.json<CashierConfig>({
+        currencies,
+        defaultCurrency,
+        mercuryoMode,
+        player: MOCK_PLAYER,
+      });
     }),
 
     http.get(cashierRoutes.conversionQuote, async ({ request }): Reply<ConversionQuote> => {

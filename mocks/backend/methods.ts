@@ -1,6 +1,7 @@
 /** Resolves catalog methods into wire answers for one action and currency. */
 import type {
   ConversionMethodsResponse,
+  LastUsed,
   Limits,
   PaymentMethod,
 } from '@features/payments/api/schemas';
@@ -79,4 +80,82 @@ export function profileExists(catalog: Catalog, profileId: string): boolean {
   return catalog.methods.some((method) =>
     (method.savedProfiles ?? []).some((profile) => profile.id === profileId),
   );
+}
+
+/** Last successful one-step deposits by currency (the mock's one player, per back end). */
+export type LastDeposits = Map<string, LastUsed>;
+
+/** Field types a fast deposit fills in by itself or that take no input. */
+const ONE_STEP_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'amount',
+  'cvv',
+  'hidden',
+  'banner',
+  'button',
+  'deposit_crypto_address',
+]);
+const PROFILE_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'credit_card_number',
+  'card_holder',
+  'card_expiry_date',
+]);
+
+/** True when a deposit with this method (and profile) needs nothing but an amount and a CVV. */
+export function isOneStep(method: CatalogMethod, savedProfileId: string | null): boolean {
+  return method.fields.every(
+    (field) =>
+      !field.required ||
+      ONE_STEP_FIELD_TYPES.has(field.type) ||
+      (savedProfileId !== null && PROFILE_FIELD_TYPES.has(field.type)),
+  );
+}
+
+/** True for a submit answer that took the payment on (not refused, not asking for a new form). */
+function accepted(httpStatus: number, body: unknown): boolean {
+  if (httpStatus !== 200 || typeof body !== 'object' || body === null || !('status' in body)) {
+    return false;
+  }
+  if (body.status === 'notify') return !('severity' in body) || body.severity !== 'error';
+  return body.status === 'user_redirected' || body.status === 'iframe_opened';
+}
+
+/**
+ * Remembers a deposit as the player's last used method when the back end accepted it and it can be
+ * repeated in one step (a saved profile, or a method asking only for the amount and a CVV).
+ */
+export function rememberDeposit(
+  lastDeposits: LastDeposits,
+  offered: OfferedMethod,
+  request: { action: PaymentAction; currency: string; savedProfileId?: string | undefined },
+  answer: { httpStatus: number; body: unknown },
+  profileKnown: boolean,
+): void {
+  if (request.action !== 'deposit' || !accepted(answer.httpStatus, answer.body)) return;
+  const savedProfileId = profileKnown ? (request.savedProfileId ?? null) : null;
+  if (!isOneStep(offered.method, savedProfileId)) return;
+  lastDeposits.set(request.currency, { methodId: offered.method.id, savedProfileId });
+}
+
+/**
+ * `lastUsed` of a deposit methods answer: the last one-step deposit in this currency, else the
+ * catalog's `lastUsedDeposit`, when its method is still offered and its profile not deleted.
+ * Cash-out answers have none.
+ */
+export function lastUsedAnswer(
+  catalog: Catalog,
+  lastDeposits: LastDeposits,
+  deletedProfiles: ReadonlySet<string>,
+  action: PaymentAction,
+  currency: string,
+): { lastUsed?: LastUsed | null } {
+  if (action !== 'deposit') return {};
+  const candidate = lastDeposits.get(currency) ?? catalog.lastUsedDeposit ?? null;
+  if (candidate === null) return { lastUsed: null };
+  const offered = findOffered(catalog, candidate.methodId, action, currency);
+  const { savedProfileId } = candidate;
+  const profileAvailable =
+    savedProfileId === null ||
+    (!deletedProfiles.has(savedProfileId) &&
+      (offered?.method.savedProfiles ?? []).some((profile) => profile.id === savedProfileId));
+  return { lastUsed: offered && profileAvailable ? candidate : null };
 }

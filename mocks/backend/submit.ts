@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
 import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
-import { type OfferedMethod, findOffered } from './methods';
+import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
 
 interface StoredAnswer {
@@ -23,10 +23,17 @@ export interface BackendState {
   deletedProfiles: Set<string>;
   answers: Map<string, StoredAnswer>;
   paymentCount: number;
+  /** The player's last one-step deposit per currency (`lastUsed`, fast deposit). */
+  lastDeposits: LastDeposits;
 }
 
 export function createBackendState(): BackendState {
-  return { deletedProfiles: new Set(), answers: new Map(), paymentCount: 0 };
+  return {
+    deletedProfiles: new Set(),
+    answers: new Map(),
+    paymentCount: 0,
+    lastDeposits: new Map(),
+  };
 }
 
 /** Field types that take no input, and those a saved profile stands in for. */
@@ -184,6 +191,7 @@ export async function handleSubmit(
   }
 
   const answer = processRequest(catalog, offered, request, state);
+  rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });
   return HttpResponse.json(answer.body, { status: answer.httpStatus });
 }

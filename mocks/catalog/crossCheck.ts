@@ -144,5 +144,33 @@ export function crossCheckCatalog(catalog: Catalog): CatalogProblem[] {
     });
   }
   problems.push(...checkScenarios(catalog));
+  problems.push(...checkLastUsedDeposit(catalog));
   return problems;
+}
+
+/** `lastUsedDeposit` names a deposit method and, when it names one, a saved profile of it. */
+function checkLastUsedDeposit({ lastUsedDeposit, methods }: Catalog): CatalogProblem[] {
+  if (lastUsedDeposit === undefined) return [];
+  const method = methods.find((candidate) => candidate.id === lastUsedDeposit.methodId);
+  if (!method?.actions.includes('deposit')) {
+    return [
+      {
+        path: ['lastUsedDeposit', 'methodId'],
+        message: `no deposit method has id "${lastUsedDeposit.methodId}"`,
+      },
+    ];
+  }
+  const { savedProfileId } = lastUsedDeposit;
+  if (
+    savedProfileId !== null &&
+    !(method.savedProfiles ?? []).some((profile) => profile.id === savedProfileId)
+  ) {
+    return [
+      {
+        path: ['lastUsedDeposit', 'savedProfileId'],
+        message: `method "${method.id}" has no saved profile "${savedProfileId}"`,
+      },
+    ];
+  }
+  return [];
 }

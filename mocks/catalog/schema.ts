@@ -11,6 +11,7 @@ import {
   currencyCodeSchema,
   errorBodySchema,
   fieldSchema,
+  lastUsedSchema,
   limitsSchema,
   methodFieldsResponseSchema,
   methodSchema,
@@ -195,6 +196,14 @@ export const catalogSchema = z
       .array(scenarioSchema)
       .optional()
       .describe('Scripted submit answers (declines, verification, malformed answers...).'),
+    lastUsedDeposit: lastUsedSchema
+      .strict()
+      .optional()
+      .describe(
+        "The player's last used deposit method and saved profile before any deposit is made " +
+          '(`lastUsed` of GET /methods?action=deposit, for fast deposit) in every currency the ' +
+          'method is offered for; a successful one-step deposit replaces it for its currency.',
+      ),
   })
   .meta({
     title: 'Cashier mock catalog',

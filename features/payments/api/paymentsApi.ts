@@ -60,6 +60,21 @@ export interface SavePlayerFieldsArgs {
   fields: FieldValues;
 }
 
+/** The back end took the payment on (it exists): not refused, not asking for a new form. */
+export function isAcceptedPayment(result: SubmitResponse): boolean {
+  switch (result.status) {
+    case 'notify':
+      return result.severity !== 'error';
+    case 'user_redirected':
+    case 'iframe_opened':
+      return true;
+    case 'outdated_method_fields':
+    case 'install_metamask':
+    case 'unknown':
+      return false;
+  }
+}
+
 /**
  * Cache tags. Methods lists are cached per action and currency and tagged with each method they
  * contain (so deleting a saved profile refetches only the lists showing that method); fields are
@@ -161,6 +176,12 @@ export const paymentsApi = api
           },
         }),
         responseSchema: submitResponseSchema,
+        // A deposit the back end accepted becomes the player's `lastUsed` (fast deposit): the
+        // methods lists on screen are fetched again, the others dropped.
+        invalidatesTags: (result, _error, { action }) =>
+          action === 'deposit' && result !== undefined && isAcceptedPayment(result)
+            ? ['PaymentMethods']
+            : [],
       }),
     }),
   });

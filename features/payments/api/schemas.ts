@@ -88,10 +88,16 @@ export const methodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof methodSchema>;
 
+/** The method and saved profile of the player's last deposit that can be repeated in one step. */
+export const lastUsedSchema = z.object({ methodId: idSchema, savedProfileId: idSchema.nullable() });
+export type LastUsed = z.infer<typeof lastUsedSchema>;
+
 export const methodsResponseSchema = z.object({
   action: paymentActionSchema,
   currency: currencyCodeSchema,
   methods: z.array(methodSchema),
+  /** Deposits only (fast deposit): `null` when the player has none in this currency. */
+  lastUsed: lastUsedSchema.nullable().optional(),
 });
 export type MethodsResponse = z.infer<typeof methodsResponseSchema>;
 
@@ -215,10 +221,21 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** `GET /config`. */
+/** The signed-in player as the cashier may show them (support chat identity). */
+export const playerSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.string().max(120).optional(),
+  email: z.string().max(254).optional(),
+  /** The affiliate tag (stag) the player signed up with. */
+  affiliateTag: z.string().max(64).optional(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
 export const configResponseSchema = z.object({
   currencies: z.array(currencyCodeSchema).min(1),
   defaultCurrency: currencyCodeSchema,
   mercuryoMode: z.enum(MERCURYO_MODES),
+  player: playerSchema.optional(),
 });
 export type CashierConfig = z.infer<typeof configResponseSchema>;
 
