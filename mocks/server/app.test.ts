@@ -15,9 +15,11 @@ import {
 import { defaultCatalog } from '../handlers';
 import { server as mswServer } from '../node';
 import { createApp } from './app';
+import { PAGE_LOAD_HASH_FILE } from './csp';
 
 const INDEX_HTML = '<!doctype html><title>Cashier</title><div id="root"></div>';
 const ASSET = 'console.log("cashier");';
+const PAGE_LOAD_HASH = 'sha256-8JKaHeCWMizSdwc/HU7iy694wylU6LhaP28rJ7UzYvA=';
 
 let distDir = '';
 let httpServer: Server | undefined;
@@ -31,6 +33,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(join(distDir, 'assets', 'index-3f9a1c.js'), ASSET);
   await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(distDir, PAGE_LOAD_HASH_FILE), `${PAGE_LOAD_HASH}\n`);
   httpServer = createApp({ catalog: defaultCatalog, distDir }).listen(0, '127.0.0.1');
   await once(httpServer, 'listening');
   origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
@@ -168,5 +171,31 @@ describe('createApp static files', () => {
       headers: { Accept: 'text/html' },
     });
     expect(post.status).toBe(404);
+  });
+});
+
+describe('createApp Content-Security-Policy', () => {
+  it("is sent with every page: strict, with the build's page-load script hash", async () => {
+    for (const [path, accept] of [
+      ['/', '*/*'],
+      ['/index.html', '*/*'],
+      ['/transaction-history', 'text/html'],
+    ] as const) {
+      const policy = (await get(path, accept)).headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain(`script-src 'self' '${PAGE_LOAD_HASH}'`);
+      expect(policy, path).toContain("frame-src 'self'");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).not.toContain('unsafe-');
+    }
+  });
+
+  it('is not sent with scripts, API answers or the stand-in provider pages', async () => {
+    for (const path of [
+      '/assets/index-3f9a1c.js',
+      cashierPaths.config,
+      '/mock-provider/3ds.html',
+    ]) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toBeNull();
+    }
   });
 });

@@ -9,11 +9,14 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
 import { createHandlers } from '../handlers';
+import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
 
 export interface AppOptions {
   catalog: Catalog;
   /** The Vite build output (holds index.html and assets/). */
   distDir: string;
+  /** The Content-Security-Policy of the HTML pages; default from the build, catalog and env. */
+  csp?: CspConfig;
 }
 
 const API_PREFIX = '/api/';
@@ -42,8 +45,9 @@ function setCacheHeaders(res: express.Response, path: string, distDir: string): 
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export function createApp({ catalog, distDir }: AppOptions): Express {
+export function createApp({ catalog, distDir, csp }: AppOptions): Express {
   const root = resolve(distDir);
+  const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
   const app = express();
   app.disable('x-powered-by');
 
@@ -70,6 +74,7 @@ export function createApp({ catalog, distDir }: AppOptions): Express {
       index: 'index.html',
       setHeaders: (res, path) => {
         setCacheHeaders(res, path, root);
+        if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policy);
       },
     }),
   );
@@ -82,6 +87,7 @@ export function createApp({ catalog, distDir }: AppOptions): Express {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', policy);
     res.sendFile(resolve(root, 'index.html'), (error?: Error) => {
       if (error && !res.headersSent) {
         res.status(404).type('text/plain').send('Not found: dist/index.html is missing.');

@@ -1,0 +1,151 @@
+/**
+ * The Content-Security-Policy that `npm start` sends with the app's HTML (README "Security").
+ * Strict: no 'unsafe-inline' and no 'unsafe-eval' anywhere; the one inline script (the tracker's
+ * page-load script) is allowed by its hash; frames only from the payment providers' origins.
+ * Node only.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Catalog, CatalogResult } from '../catalog/schema';
+
+/** The file the build writes the page-load script's hash source into (`sha256-…`). */
+export const PAGE_LOAD_HASH_FILE = 'page-load-script.sha256';
+
+/**
+ * Every host of the live-chat provider (LiveChat): its script `https://cdn.livechatinc.com/tracking.js`
+ * (`LIVECHAT_SCRIPT_URL` of features/chat) loads the chat window as a frame from
+ * `secure.livechatinc.com`, calls `api.livechatinc.com` / `accounts.livechatinc.com` and images from
+ * `cdn.livechatinc.com`, and keeps a WebSocket to `*.livechatinc.com`.
+ */
+export const DEFAULT_CHAT_ORIGINS = ['https://*.livechatinc.com'] as const;
+
+export interface CspConfig {
+  /** Hash sources of the inline scripts the HTML carries, e.g. `sha256-AbC…=`. */
+  scriptHashes: readonly string[];
+  /** Where payment provider pages (3-D Secure, hosted fields) may be framed from. */
+  frameOrigins: readonly string[];
+  /** Who may frame the cashier (`frame-ancestors`): `'self'`, `'none'` or origins. */
+  frameAncestors: readonly string[];
+  /** Further origins the app may call: a cashier or events API on another origin. */
+  connectOrigins: readonly string[];
+  /** The live-chat provider: script, frames, images, requests and its WebSocket (wss:). */
+  chatOrigins: readonly string[];
+}
+
+/** The environment variables that configure the policy (README "Configuration"). */
+export const CSP_ENV = {
+  frameOrigins: 'CASHIER_CSP_FRAME_ORIGINS',
+  frameAncestors: 'CASHIER_CSP_FRAME_ANCESTORS',
+  connectOrigins: 'CASHIER_CSP_CONNECT_ORIGINS',
+  chatOrigins: 'CASHIER_CSP_CHAT_ORIGINS',
+} as const;
+
+const KEYWORDS = new Set(["'self'", "'none'"]);
+/** A scheme + host (a leading `*.` allowed) + optional port; nothing else (no path, no `;`). */
+const ORIGIN_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const HASH_SOURCE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+function parseSources(name: string, value: string): string[] {
+  const sources = value.split(/[\s,]+/).filter((source) => source !== '');
+  for (const source of sources) {
+    if (!KEYWORDS.has(source) && !ORIGIN_SOURCE.test(source)) {
+      throw new Error(
+        `${name}: "${source}" is not an origin (https://pay.example.com, https://*.example.com) ` +
+          `or 'self' / 'none'.`,
+      );
+    }
+  }
+  return sources;
+}
+
+/**
+ * Sources joined; an empty list or one holding `'none'` is exactly `'none'` (it cannot be
+ * combined with other sources).
+ */
+function sourceList(sources: readonly string[]): string {
+  const unique = [...new Set(sources)];
+  if (unique.length === 0 || unique.includes("'none'")) return "'none'";
+  return unique.join(' ');
+}
+
+function iframeUrls(catalog: Catalog): string[] {
+  const results: CatalogResult[] = catalog.methods.map((method) => method.result);
+  for (const scenario of catalog.scenarios ?? []) {
+    if ('result' in scenario.respond) results.push(scenario.respond.result);
+  }
+  return results.flatMap((result) => (result.status === 'iframe_opened' ? [result.iframeUrl] : []));
+}
+
+/**
+ * The frame sources for the catalog's `iframe_opened` answers: `'self'` for a same-origin path
+ * (the mock provider pages), the origin of an absolute http(s) URL.
+ */
+export function paymentFrameOrigins(catalog: Catalog): string[] {
+  const origins = new Set<string>();
+  for (const url of iframeUrls(catalog)) {
+    const parsed = new URL(url, 'http://cashier.invalid');
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') continue;
+    origins.add(parsed.host === 'cashier.invalid' ? "'self'" : parsed.origin);
+  }
+  return [...origins];
+}
+
+/** The page-load script's hash source from the build, or none when the build has no such file. */
+export function readScriptHashes(distDir: string): string[] {
+  const file = join(distDir, PAGE_LOAD_HASH_FILE);
+  if (!existsSync(file)) return [];
+  const hash = readFileSync(file, 'utf8').trim();
+  if (!HASH_SOURCE.test(hash))
+    throw new Error(`${file} does not hold a CSP hash source: "${hash}".`);
+  return [hash];
+}
+
+/**
+ * The policy's configuration: script hashes from the build in `distDir`, frame origins from the
+ * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, and the other lists from the environment. Throws,
+ * naming the variable, when a value is not an origin.
+ */
+export function cspConfig(catalog: Catalog, distDir: string, env = process.env): CspConfig {
+  const read = (name: string, fallback: readonly string[]): string[] => {
+    const value = env[name]?.trim();
+    return value ? parseSources(name, value) : [...fallback];
+  };
+  // In the lists that add to others, 'none' means "nothing more" (chat: no chat provider).
+  const extra = (name: string, fallback: readonly string[] = []): string[] =>
+    read(name, fallback).filter((source) => source !== "'none'");
+  return {
+    scriptHashes: readScriptHashes(distDir),
+    frameOrigins: [...paymentFrameOrigins(catalog), ...extra(CSP_ENV.frameOrigins)],
+    frameAncestors: read(CSP_ENV.frameAncestors, ["'self'"]),
+    connectOrigins: extra(CSP_ENV.connectOrigins),
+    chatOrigins: extra(CSP_ENV.chatOrigins, DEFAULT_CHAT_ORIGINS),
+  };
+}
+
+/** `https://x` → `wss://x`: the chat's WebSocket goes to the same hosts as its requests. */
+const webSocketOf = (origin: string): string[] =>
+  origin.startsWith('https://') ? [origin.replace(/^https:/, 'wss:')] : [];
+
+/**
+ * The header value. Styles need no 'unsafe-inline': React sets `style` props through the CSSOM,
+ * which CSP does not govern, and every stylesheet is a file. `'self'` in connect-src also covers
+ * ws:/wss: to the same host (CSP Level 3), for the live-updates socket.
+ */
+export function contentSecurityPolicy(config: CspConfig): string {
+  const hashes = config.scriptHashes.map((hash) => `'${hash}'`);
+  const chat = config.chatOrigins.filter((source) => !KEYWORDS.has(source));
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...hashes, ...chat]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:', ...chat]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...config.connectOrigins, ...chat, ...chat.flatMap(webSocketOf)]],
+    ['frame-src', [...config.frameOrigins, ...chat]],
+    ['frame-ancestors', [...config.frameAncestors]],
+    ['form-action', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sourceList(sources)}`).join('; ');
+}
