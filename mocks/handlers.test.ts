@@ -171,13 +171,19 @@ describe('DELETE /saved-profiles/:profileId', () => {
 });
 
 describe('GET /config', () => {
-  it('answers the catalog currencies, default currency and Mercuryo mode', async () => {
+  it('answers the catalog currencies, default currency, Mercuryo mode and the player', async () => {
     const { status, body } = await call(apiUrl(cashierPaths.config));
     expect(status).toBe(200);
     expect(configResponseSchema.parse(body)).toEqual({
       currencies: ['EUR', 'USD', 'BTC'],
       defaultCurrency: 'EUR',
       mercuryoMode: 'development',
+      player: {
+        id: 'player-1001',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        affiliateTag: 'aff-42',
+      },
     });
   });
 });

@@ -40,6 +40,7 @@ export function LiveChat({ settings, supportEmail }: LiveChatProps) {
   if (!chat.available) {
     body = (
       <Notice tone="info" title={t('chat.unavailable.title')}>
+        <p>{t('chat.unavailable.notConfigured')}</p>
         <Fallback supportEmail={supportEmail} />
       </Notice>
     );

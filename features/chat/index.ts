@@ -38,11 +38,14 @@ export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './
 export {
   CHAT_VISIBILITIES,
   ChatSettingsError,
+  PLAYER_SESSION_VARIABLES,
   parseChatSettings,
   parseSessionVariables,
   safeParseChatSettings,
+  withPlayer,
 } from './model/settings';
 export type {
+  ChatPlayer,
   ChatSettings,
   ChatSettingsInput,
   ChatSettingsResult,

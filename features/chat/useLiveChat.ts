@@ -15,7 +15,12 @@ import {
 } from './model/chatSlice';
 import type { ChatStatus } from './model/chatSlice';
 import { safeParseChatSettings } from './model/settings';
-import type { ChatSettings, ChatSettingsInput, ChatVisibility } from './model/settings';
+import type {
+  ChatSettings,
+  ChatSettingsError,
+  ChatSettingsInput,
+  ChatVisibility,
+} from './model/settings';
 
 export interface UseLiveChatResult {
   status: ChatStatus;
@@ -23,6 +28,8 @@ export interface UseLiveChatResult {
   unread: number;
   /** `false` when the settings cannot start a chat (e.g. no license): show a fallback instead. */
   available: boolean;
+  /** Why the settings cannot start a chat (for the operator; logged once with console.error). */
+  configError: ChatSettingsError | null;
   /** Starts the chat (loading the widget on demand), retries a failed load, or reopens it. */
   open: () => void;
 }
@@ -42,6 +49,12 @@ export function useLiveChat(settings: ChatSettingsInput | undefined): UseLiveCha
   const { status, visibility, unread } = useAppSelector(selectChat);
   const parsed = safeParseChatSettings(settings);
   const session = useRef<Session>({ controller: null, attempt: 0 });
+  const configMessage = parsed.ok ? null : parsed.error.message;
+
+  useEffect(() => {
+    // The operator's mistake, told to the operator; the player sees the fallback.
+    if (configMessage !== null) console.error(`Live chat configuration: ${configMessage}`);
+  }, [configMessage]);
 
   useEffect(() => {
     const current = session.current;
@@ -95,5 +108,12 @@ export function useLiveChat(settings: ChatSettingsInput | undefined): UseLiveCha
     void connect(parsed.settings, current.attempt);
   };
 
-  return { status, visibility, unread, available: parsed.ok, open };
+  return {
+    status,
+    visibility,
+    unread,
+    available: parsed.ok,
+    configError: parsed.ok ? null : parsed.error,
+    open,
+  };
 }

@@ -1,8 +1,11 @@
 /** Public surface of the payments feature (STYLE.md §6): named exports only. */
 export { Cashier } from './Cashier';
+export { FastDeposit } from './fastDeposit';
+export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';
 export {
   paymentsApi,
   resetCache,
+  useConfigQuery,
   useGetMethodFieldsQuery,
   useGetMethodsQuery,
   useSubmitMutation,
@@ -14,6 +17,7 @@ export type {
   MethodFieldsResponse,
   MethodsResponse,
   PaymentMethod,
+  Player,
   SubmitResponse,
 } from './api/schemas';
 export {

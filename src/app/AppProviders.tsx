@@ -3,18 +3,29 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@store/store';
+import type { CashierOptions } from './cashierOptions';
+import { CashierOptionsContext, ENV_CASHIER_OPTIONS } from './cashierOptions';
 
 export interface AppProvidersProps {
   store: AppStore;
   i18n: I18n;
+  /** The operator's options (embedding); the standalone app's come from the build environment. */
+  options?: CashierOptions;
   children: ReactNode;
 }
 
-/** Store and translations for everything below; the app and the component tests use this. */
-export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+/** Store, translations and options for everything below; the app and component tests use this. */
+export function AppProviders({
+  store,
+  i18n,
+  options = ENV_CASHIER_OPTIONS,
+  children,
+}: AppProvidersProps) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <CashierOptionsContext value={options}>{children}</CashierOptionsContext>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ChatSettingsError, parseChatSettings, safeParseChatSettings } from './settings';
+import {
+  ChatSettingsError,
+  parseChatSettings,
+  safeParseChatSettings,
+  withPlayer,
+} from './settings';
 
 const LICENSE_REQUIRED = 'The license property is required for initialization';
 
@@ -99,5 +104,35 @@ describe('parseChatSettings', () => {
     const error = errorOf({ license: '1', ...extra });
     expect(error.field).toBe(field);
     expect(error.message).toBe(message);
+  });
+});
+
+describe('withPlayer', () => {
+  const player = { id: 'p-1', name: 'Ada', email: 'ada@example.com', affiliateTag: 'aff-7' };
+
+  it('adds the player as customer and as session variables beside the operator ones', () => {
+    const settings = withPlayer(
+      { license: '1', sessionVariables: [{ name: 'vip', value: 'gold' }] },
+      player,
+    );
+    expect(parseChatSettings(settings)).toEqual({
+      license: '1',
+      customerName: 'Ada',
+      customerEmail: 'ada@example.com',
+      sessionVariables: { player_id: 'p-1', affiliate_tag: 'aff-7', vip: 'gold' },
+    });
+  });
+
+  it('keeps what the operator set, and changes nothing without a player', () => {
+    const settings = { license: '1', customerName: 'Guest', customerEmail: 'desk@casino.example' };
+    expect(parseChatSettings(withPlayer(settings, player))).toMatchObject(settings);
+    expect(withPlayer(settings, undefined)).toBe(settings);
+    expect(withPlayer(undefined, player)).toBeUndefined();
+  });
+
+  it('leaves malformed session variables for parseChatSettings to report', () => {
+    const settings = { license: '1', sessionVariables: [{ value: 'x' }] as never };
+    expect(withPlayer(settings, player)).toBe(settings);
+    expect(() => parseChatSettings(withPlayer(settings, player))).toThrow(ChatSettingsError);
   });
 });

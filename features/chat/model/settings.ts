@@ -164,3 +164,52 @@ export function safeParseChatSettings(input: unknown): ChatSettingsResult {
     throw error;
   }
 }
+
+/** Who the player is, as the chat introduces them to the agent. */
+export interface ChatPlayer {
+  id: string;
+  name?: string | undefined;
+  email?: string | undefined;
+  affiliateTag?: string | undefined;
+}
+
+/** Session variable names the chat sends about the player. */
+export const PLAYER_SESSION_VARIABLES = { id: 'player_id', affiliateTag: 'affiliate_tag' } as const;
+
+/**
+ * The operator's chat settings completed with the player: their name and email as the customer
+ * (unless the settings name one), their id and affiliate tag as session variables (beside the
+ * operator's own). Nothing is validated here: `parseChatSettings` checks the result.
+ */
+export function withPlayer(
+  settings: ChatSettingsInput | undefined,
+  player: ChatPlayer | undefined,
+): ChatSettingsInput | undefined {
+  if (settings === undefined || player === undefined) return settings;
+  const own: unknown = settings.sessionVariables;
+  let ownRecord: Record<string, unknown> = {};
+  if (Array.isArray(own)) {
+    try {
+      ownRecord = pairsToRecord(own);
+    } catch {
+      return settings; // malformed: left for parseChatSettings to report
+    }
+  } else if (isRecord(own)) {
+    ownRecord = own;
+  } else if (own !== undefined) {
+    return settings;
+  }
+  const sessionVariables: Record<string, unknown> = {
+    [PLAYER_SESSION_VARIABLES.id]: player.id,
+    ...(player.affiliateTag
+      ? { [PLAYER_SESSION_VARIABLES.affiliateTag]: player.affiliateTag }
+      : {}),
+  };
+  return {
+    ...settings,
+    customerName: settings.customerName ?? player.name,
+    customerEmail: settings.customerEmail ?? player.email,
+    // Checked by parseChatSettings like any other input.
+    sessionVariables: { ...sessionVariables, ...ownRecord } as SessionVariables,
+  };
+}

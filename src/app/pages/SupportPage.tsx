@@ -1,19 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { LiveChat } from '@features/chat';
+import { LiveChat, withPlayer } from '@features/chat';
+import { useConfigQuery } from '@features/payments';
+import { Skeleton } from '@/ui/Skeleton';
+import { useCashierOptions } from '../cashierOptions';
 import styles from './pages.module.css';
 
-const license = import.meta.env.VITE_LIVECHAT_LICENSE;
-const supportEmail = import.meta.env.VITE_SUPPORT_EMAIL;
-
-/** SPEC §2 route `support`, with the live chat (SPEC §3/§4/§8). */
+/**
+ * SPEC §2 route `support`, with the live chat (SPEC §3/§4/§8): the operator's chat settings
+ * (widget options) completed with the player from the cashier config. When the config cannot be
+ * loaded the chat still works, without the player's details.
+ */
 export default function SupportPage() {
   const { t } = useTranslation();
+  const { chat, supportEmail } = useCashierOptions();
+  const { data: config, isLoading } = useConfigQuery(undefined);
   return (
     <section className={styles.page} aria-labelledby="support-title">
       <h1 id="support-title">{t('widget.support.title')}</h1>
       <p>{t('widget.support.intro')}</p>
       <p>{t('widget.support.history')}</p>
-      <LiveChat settings={license ? { license } : undefined} supportEmail={supportEmail} />
+      {isLoading ? (
+        <Skeleton rows={2} label={t('widget.loading')} />
+      ) : (
+        <LiveChat settings={withPlayer(chat, config?.player)} supportEmail={supportEmail} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { ChatSettingsInput } from '@features/chat';
+
+/**
+ * What the operator configures per embedding (mountCashier / `<cashier-widget>` options), read by
+ * the pages. The standalone app takes them from the build's environment.
+ */
+export interface CashierOptions {
+  /**
+   * Live-chat settings (SPEC §3): `license` (numeric string), `group`, `chatBetweenGroups`,
+   * `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The player's name, email,
+   * id and affiliate tag are added from the cashier's config (features/chat `withPlayer`).
+   */
+  chat?: ChatSettingsInput | undefined;
+  /** Where players can write when the chat is unavailable. */
+  supportEmail?: string | undefined;
+}
+
+/** The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL` at build time. */
+export const ENV_CASHIER_OPTIONS: CashierOptions = {
+  chat: { license: import.meta.env.VITE_LIVECHAT_LICENSE },
+  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+};
+
+export const CashierOptionsContext = createContext<CashierOptions>(ENV_CASHIER_OPTIONS);
+
+export function useCashierOptions(): CashierOptions {
+  return useContext(CashierOptionsContext);
+}
