@@ -4,10 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
 import type { DialogCloseStatus } from '../model/contract';
+import { lazyComponent } from '../lazyComponent';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
-import { ProviderFrameDialog } from './ProviderFrameDialog';
 import { toSafeHttpUrl } from './safeUrl';
+
+// The provider's iframe dialog is in its own chunk, loaded when a result opens it (README "Budgets").
+const ProviderFrameDialog = lazyComponent(
+  () => import('./ProviderFrameDialog').then((module) => module.ProviderFrameDialog),
+  { label: 'payments.form.loading' },
+);
 
 export interface SubmitResultProps {
   result: SubmitResponse;

@@ -2,18 +2,11 @@ import type { ComponentType } from 'react';
 import type { Field } from '../api/schemas';
 import type { FieldType } from '../model/contract';
 import { FIELD_TYPES, IBAN_FIELD_NAMES, isOneOf } from '../model/contract';
+import { lazyComponent } from '../lazyComponent';
 import { ActionButtonField } from './fields/ActionButtonField';
 import { AmountField } from './fields/AmountField';
-import { AttachmentField } from './fields/AttachmentField';
 import { CardNumberField } from './fields/CardNumberField';
-import { CascadeSelectField } from './fields/CascadeSelectField';
-import { CryptoAccountSelectField } from './fields/CryptoAccountSelectField';
-import { CryptoAddressField } from './fields/CryptoAddressField';
-import { DepositCryptoAddressField } from './fields/DepositCryptoAddressField';
 import { ExpiryField } from './fields/ExpiryField';
-import { IbanField } from './fields/IbanField';
-import { MetaMaskField } from './fields/MetaMaskField';
-import { MultiProtocolCryptoAddressField } from './fields/MultiProtocolCryptoAddressField';
 import { SecurityCodeField } from './fields/SecurityCodeField';
 import {
   BannerField,
@@ -24,6 +17,71 @@ import {
 } from './fields/SimpleFields';
 import type { FieldProps } from './fields/TextField';
 import { TextField } from './fields/TextField';
+
+const placeholder = { label: 'payments.form.loading' } as const;
+
+/**
+ * Fields the first deposit screen (amount, card, text, choices) does not need, each in its own
+ * chunk loaded when a form shows it (README "Budgets"): crypto and MetaMask, the QR code (uqr),
+ * IBAN (ibantools), attachments and cascading selects.
+ */
+export const lazyFields = {
+  AttachmentField: lazyComponent(
+    () => import('./fields/AttachmentField').then((module) => module.AttachmentField),
+    placeholder,
+  ),
+  CascadeSelectField: lazyComponent(
+    () => import('./fields/CascadeSelectField').then((module) => module.CascadeSelectField),
+    placeholder,
+  ),
+  CryptoAccountSelectField: lazyComponent(
+    () =>
+      import('./fields/CryptoAccountSelectField').then((module) => module.CryptoAccountSelectField),
+    placeholder,
+  ),
+  CryptoAddressField: lazyComponent(
+    () => import('./fields/CryptoAddressField').then((module) => module.CryptoAddressField),
+    placeholder,
+  ),
+  DepositCryptoAddressField: lazyComponent(
+    () =>
+      import('./fields/DepositCryptoAddressField').then(
+        (module) => module.DepositCryptoAddressField,
+      ),
+    placeholder,
+  ),
+  IbanField: lazyComponent(
+    () => import('./fields/IbanField').then((module) => module.IbanField),
+    placeholder,
+  ),
+  MetaMaskField: lazyComponent(
+    () => import('./fields/MetaMaskField').then((module) => module.MetaMaskField),
+    placeholder,
+  ),
+  MultiProtocolCryptoAddressField: lazyComponent(
+    () =>
+      import('./fields/MultiProtocolCryptoAddressField').then(
+        (module) => module.MultiProtocolCryptoAddressField,
+      ),
+    placeholder,
+  ),
+} as const satisfies Record<string, ComponentType<FieldProps>>;
+
+/** Loads every lazy field's code (tests render them synchronously after this). */
+export async function preloadLazyFields(): Promise<void> {
+  await Promise.all(Object.values(lazyFields).map((field) => field.preload()));
+}
+
+const {
+  AttachmentField,
+  CascadeSelectField,
+  CryptoAccountSelectField,
+  CryptoAddressField,
+  DepositCryptoAddressField,
+  IbanField,
+  MetaMaskField,
+  MultiProtocolCryptoAddressField,
+} = lazyFields;
 
 /**
  * Server field type → the component that renders it (STYLE.md §5). Exhaustive over SPEC §3's 24

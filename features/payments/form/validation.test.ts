@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../api/schemas';
-import { checkCryptoAddress, checkIban, checkText } from './validation';
+import { checkIban } from './ibanValidation';
+import { checkCryptoAddress, checkText } from './validation';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
 const wallet: Field = { name: 'wallet', type: 'crypto_address', label: 'Wallet', required: true };

@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../api/schemas';
 import { IBAN_FIELD_NAMES } from '../../model/contract';
-import { componentForField } from '../fieldRegistry';
-import { IbanField } from './IbanField';
+import { componentForField, lazyFields } from '../fieldRegistry';
 import { renderFields } from './testHarness';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
@@ -15,6 +14,8 @@ async function typeIban(text: string) {
   await view.user.click(screen.getByRole('button', { name: 'Submit' }));
   return { ...view, input };
 }
+
+const { IbanField } = lazyFields;
 
 describe('IbanField', () => {
   it('is used for every IBAN field name, whatever the type, but not for hidden values', () => {

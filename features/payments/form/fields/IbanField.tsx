@@ -5,7 +5,7 @@ import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '
 import type { PaymentFormValues } from '../formContext';
 import { useCaretRestore } from '../useCaretRestore';
 import { useTextControl } from '../useTextControl';
-import { checkIban } from '../validation';
+import { checkIban } from '../ibanValidation';
 import styles from './CryptoFields.module.css';
 import type { FieldProps } from './TextField';
 

@@ -11,8 +11,12 @@ import { useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import type { PaymentMethod } from '../../api/schemas';
 import type { PaymentAction } from '../../model/contract';
+import { preloadLazyFields } from '../fieldRegistry';
 import { PaymentForm } from '../PaymentForm';
 import { ethereum } from './ethereum';
+
+// Lazy fields render at once when their code is in: these tests wait only for the fields request.
+await preloadLazyFields();
 
 function methodOf(id: string, currency: string): PaymentMethod {
   const entry = defaultCatalog.methods.find((method) => method.id === id);

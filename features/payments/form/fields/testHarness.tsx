@@ -8,11 +8,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { renderWithProviders } from '@/testing/render';
 import type { Field, PaymentMethod } from '../../api/schemas';
 import type { PaymentAction } from '../../model/contract';
-import { componentForField } from '../fieldRegistry';
+import { componentForField, preloadLazyFields } from '../fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from '../formContext';
 import { PaymentFormMetaContext } from '../formContext';
 import type { Submission } from '../submission';
 import { defaultValuesFor, splitSubmission } from '../submission';
+
+// Lazy fields render at once (no loading placeholder) once their code is in.
+await preloadLazyFields();
 
 export const TEST_METHOD: PaymentMethod = {
   id: 'test_method',

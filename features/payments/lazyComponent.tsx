@@ -1,0 +1,91 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/ui/Notice';
+import { Skeleton } from '@/ui/Skeleton';
+
+/** What a part of the cashier shows while its code loads (a Skeleton labelled with this key). */
+export interface LazyPlaceholder {
+  label: 'payments.form.loading' | 'payments.conversion.loading';
+  /** Skeleton rows; default 1. */
+  rows?: number;
+}
+
+/** A component whose code is in its own chunk, loaded when it first renders (or on `preload()`). */
+export interface LazyComponent<P> {
+  (props: P): ReactNode;
+  /** Starts loading the code (once; again after a failure); resolves to the real component. */
+  preload(): Promise<ComponentType<P>>;
+}
+
+/**
+ * Code splitting for parts of the cashier the first deposit screen does not need (README
+ * "Budgets"): `load` is a dynamic `import()` of the real component.
+ *
+ * Unlike `React.lazy`, an instance mounted after the code has loaded renders the component at once
+ * (no fallback flash, no Suspense re-render), the choice is fixed per instance (a load finishing
+ * later never remounts what the player is typing in), and a failed load shows an error with a
+ * retry instead of throwing to the root.
+ */
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: LazyPlaceholder,
+): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function Deferred(props: P) {
+    const { t } = useTranslation();
+    const [component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const waiting = component === undefined && !failed;
+    useEffect(() => {
+      if (!waiting) return;
+      let live = true;
+      preload().then(
+        (ready) => {
+          if (live) setComponent(() => ready);
+        },
+        (error: unknown) => {
+          console.error('A part of the cashier failed to load:', error);
+          if (live) setFailed(true);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [waiting]);
+
+    if (component) {
+      const Component = component;
+      return <Component {...props} />;
+    }
+    if (failed) {
+      return (
+        <Notice
+          tone="error"
+          title={t('payments.form.loadFailed')}
+          action={{
+            label: t('common.retry'),
+            onClick: () => {
+              setFailed(false);
+            },
+          }}
+        />
+      );
+    }
+    return <Skeleton rows={placeholder.rows ?? 1} label={t(placeholder.label)} />;
+  }
+
+  return Object.assign(Deferred, { preload });
+}
