@@ -3,7 +3,14 @@
  * via the service worker, `npm start` via @mswjs/http-middleware). Routes are relative, so they
  * answer on the page's own origin (in jsdom tests: `location.origin`).
  */
-import { type DefaultBodyType, type HttpHandler, HttpResponse, delay, http } from 'msw';
+import {
+  type DefaultBodyType,
+  type HttpHandler,
+  HttpResponse,
+  type WebSocketHandler,
+  delay,
+  http,
+} from 'msw';
 import type { z } from 'zod';
 import { historyPaths } from '@features/history/api/paths';
 import { cashierRoutes } from '@features/payments/api/paths';
@@ -29,6 +36,8 @@ import { issueFields, notFound, paramsError, readActionQuery, readJson } from '.
 import { answerTransactions, defaultTransactions } from './backend/history';
 import { createEventHandlers } from './backend/events';
 import { translateFields, translationFor } from './backend/language';
+import { type LivePayments, createLivePayments } from './backend/live';
+import { createLiveHandler } from './backend/liveLink';
 import { MOCK_PLAYER } from './backend/player';
 import { quote } from './backend/quotes';
 import { createBackendState, handleSubmit } from './backend/submit';
@@ -43,20 +52,29 @@ type SavePlayerFieldsResponse = z.infer<typeof savePlayerFieldsResponseSchema>;
 export interface HandlerOptions {
   /** Delay before every answer, in milliseconds (the browser worker uses one to show loading states). */
   delayMs?: number;
+  /**
+   * The live-updates registry (pending payments, connected clients); `npm start` shares one with
+   * its WebSocket server. Default: a fresh one settling after 5 s.
+   */
+  live?: LivePayments;
 }
 
+/** An HTTP route or the live-updates WebSocket (`npm start` serves the latter itself). */
+export type MockHandler = HttpHandler | WebSocketHandler;
+
 /**
- * The handlers for all nine cashier routes, answering from `catalog`. Each call has its own state
+ * The handlers for all nine cashier routes and the live-updates socket, answering from `catalog`. Each call has its own state
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
-export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): HttpHandler[] {
+export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): MockHandler[] {
   const state = createBackendState();
-  const { delayMs = 0 } = options;
+  const { delayMs = 0, live = createLivePayments() } = options;
   const pause = async (): Promise<void> => {
     if (delayMs > 0) await delay(delayMs);
   };
 
   return [
+    createLiveHandler(live),
     ...createEventHandlers(),
     http.get(cashierRoutes.methods, async ({ request }): Reply<MethodsResponse> => {
       await pause();
@@ -129,7 +147,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
 
     http.post(cashierRoutes.payments, async ({ request }) => {
       await pause();
-      return handleSubmit(catalog, state, request);
+      return handleSubmit(catalog, state, request, live);
     }),
 
     http.get(cashierRoutes.config, async () => {
@@ -188,4 +206,4 @@ function parseDefaultCatalog(json: unknown): Catalog {
 export const defaultCatalog: Catalog = parseDefaultCatalog(catalogJson);
 
 /** The default back end: the handlers answering from {@link defaultCatalog}, without delay. */
-export const handlers: HttpHandler[] = createHandlers(defaultCatalog);
+export const handlers: MockHandler[] = createHandlers(defaultCatalog);

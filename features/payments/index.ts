@@ -27,6 +27,7 @@ export {
   paymentActionChanged,
   paymentsSlice,
   selectCurrency,
+  selectLivePayment,
   selectPaymentAction,
   selectSelectedMethodId,
 } from './model/paymentsSlice';
@@ -41,3 +42,5 @@ export {
   providerRedirectStarted,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
+export { LiveUpdates } from './live/LiveUpdates';
+export type { LiveMessage, LivePayment, LivePaymentStatus } from './live/liveProtocol';

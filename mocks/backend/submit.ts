@@ -9,6 +9,7 @@ import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
+import type { LivePayments } from './live';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
 
 interface StoredAnswer {
@@ -137,6 +138,8 @@ export async function handleSubmit(
   catalog: Catalog,
   state: BackendState,
   httpRequest: Request,
+  /** Registers the payments an answer leaves open, for the live-updates socket. */
+  live?: Pick<LivePayments, 'track'>,
 ): Promise<HttpResponse<JsonBodyType>> {
   const parsed = submitRequestSchema.safeParse(await readJson(httpRequest));
   if (!parsed.success) {
@@ -192,6 +195,7 @@ export async function handleSubmit(
 
   const answer = processRequest(catalog, offered, request, state);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
+  if (answer.httpStatus === 200) live?.track(request, answer.body);
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });
   return HttpResponse.json(answer.body, { status: answer.httpStatus });
 }

@@ -6,9 +6,11 @@ import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import type { HttpHandler } from 'msw';
 import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
-import { createHandlers } from '../handlers';
+import type { LivePayments } from '../backend/live';
+import { type MockHandler, createHandlers } from '../handlers';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
 
 export interface AppOptions {
@@ -17,7 +19,13 @@ export interface AppOptions {
   distDir: string;
   /** The Content-Security-Policy of the HTML pages; default from the build, catalog and env. */
   csp?: CspConfig;
+  /** The live-updates registry the WebSocket server shares (mocks/server/liveSocket.ts). */
+  live?: LivePayments;
 }
+
+/** HTTP handlers only: the live-updates WebSocket is served on the upgrade event instead. */
+const isHttpHandler = (handler: MockHandler): handler is HttpHandler =>
+  handler.kind !== 'websocket';
 
 const API_PREFIX = '/api/';
 
@@ -45,7 +53,7 @@ function setCacheHeaders(res: express.Response, path: string, distDir: string): 
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export function createApp({ catalog, distDir, csp }: AppOptions): Express {
+export function createApp({ catalog, distDir, csp, live }: AppOptions): Express {
   const root = resolve(distDir);
   const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
   const app = express();
@@ -53,7 +61,9 @@ export function createApp({ catalog, distDir, csp }: AppOptions): Express {
 
   // The middleware streams the raw request body into msw's Request (req.readable), so no body
   // parser may run before it. It calls next() for requests no handler answers.
-  const mockApi = createMiddleware(...createHandlers(catalog));
+  const mockApi = createMiddleware(
+    ...createHandlers(catalog, live ? { live } : {}).filter(isHttpHandler),
+  );
   const api: RequestHandler = (req, res, next) => {
     if (isApi(req.path)) {
       mockApi(req, res, next);

@@ -5,6 +5,7 @@
  *   HOST             interface to listen on (default 127.0.0.1)
  *   CASHIER_CATALOG  catalog file to answer from (default mocks/catalog.json)
  *   CASHIER_DIST_DIR build to serve (default dist/, built with `npm run build` when missing)
+ *   CASHIER_LIVE_SETTLE_MS  time before a pending payment's live update (default 5000)
  *   --rebuild        run `npm run build` even when dist/index.html exists
  *
  * Exits with code 1, saying why, when the catalog is invalid, the build fails or the port is taken.
@@ -15,7 +16,9 @@ import { type Server, createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedCatalog, catalogPath, loadCatalog } from '../catalog/loadCatalog';
+import { DEFAULT_SETTLE_MS, createLivePayments } from '../backend/live';
 import { createApp } from './app';
+import { attachLiveSocket } from './liveSocket';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DEFAULT_PORT = 4173;
@@ -92,7 +95,17 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-function stopOnSignals(server: Server): void {
+function readSettleMs(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SETTLE_MS;
+  if (!/^\d{1,7}$/.test(value.trim())) {
+    throw new StartError(
+      `CASHIER_LIVE_SETTLE_MS must be milliseconds (0 to 9999999), not "${value}".`,
+    );
+  }
+  return Number(value);
+}
+
+function stopOnSignals(server: Server, beforeClose: () => void = () => undefined): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -101,6 +114,7 @@ function stopOnSignals(server: Server): void {
     }
     stopping = true;
     console.log(`${signal}: stopping the cashier…`);
+    beforeClose();
     server.close(() => {
       console.log('Cashier stopped.');
     });
@@ -120,9 +134,15 @@ async function main(): Promise<void> {
   const hostname = host === '' ? '127.0.0.1' : host;
   const { catalog, path } = await readCatalog();
   const distDir = await ensureBuild(process.argv.slice(2).includes('--rebuild'));
-  const server = createServer(createApp({ catalog, distDir }));
+  const live = createLivePayments({
+    settleAfterMs: readSettleMs(process.env.CASHIER_LIVE_SETTLE_MS),
+  });
+  const server = createServer(createApp({ catalog, distDir, live }));
+  const liveSocket = attachLiveSocket(server, live);
   const actualPort = await listen(server, port, hostname);
-  stopOnSignals(server);
+  stopOnSignals(server, () => {
+    liveSocket.close();
+  });
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`Cashier running at http://${shownHost}:${actualPort}/ (catalog: ${path})`);
 }

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PaymentAction } from './contract';
+import { paymentStatusUpdated } from './events';
 
 /**
  * What the player has chosen in the cashier: serializable choices only. Server data lives in RTK
@@ -11,7 +12,21 @@ export interface PaymentsState {
   currency: string;
   /** The chosen method per action, so switching deposit ↔ cash-out keeps each choice. */
   selectedMethodId: Record<PaymentAction, string | null>;
+  /**
+   * Payments the live-updates socket reported, by payment id (newest {@link MAX_LIVE_PAYMENTS}).
+   * Optional: state preloaded by a host page or a test may not have it.
+   */
+  livePayments?: Record<string, LivePaymentState>;
 }
+
+/** What the cashier keeps of a live status change: no field values, only what it names. */
+export type LivePaymentState = Omit<
+  ReturnType<typeof paymentStatusUpdated>['payload'],
+  'paymentId'
+>;
+
+/** How many payments' live statuses are kept (the oldest are dropped). */
+export const MAX_LIVE_PAYMENTS = 50;
 
 export const DEFAULT_CURRENCY = 'EUR';
 
@@ -39,14 +54,31 @@ export const paymentsSlice = createSlice({
       state.selectedMethodId[state.action] = null;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(paymentStatusUpdated, (state, { payload: { paymentId, ...payment } }) => {
+      const live = (state.livePayments ??= {});
+      // Re-inserted so the key order is the update order and the oldest go first.
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a plain record we own
+      delete live[paymentId];
+      live[paymentId] = payment;
+      const ids = Object.keys(live);
+      for (const id of ids.slice(0, Math.max(0, ids.length - MAX_LIVE_PAYMENTS))) {
+        // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a plain record we own
+        delete live[id];
+      }
+    });
+  },
   selectors: {
     selectPaymentAction: (state) => state.action,
     selectCurrency: (state) => state.currency,
     selectSelectedMethodId: (state) => state.selectedMethodId[state.action],
+    /** The last live status of a payment, if the socket reported one. */
+    selectLivePayment: (state, paymentId: string | undefined): LivePaymentState | undefined =>
+      paymentId === undefined ? undefined : state.livePayments?.[paymentId],
   },
 });
 
 export const { paymentActionChanged, currencyChanged, methodSelected, methodDeselected } =
   paymentsSlice.actions;
-export const { selectPaymentAction, selectCurrency, selectSelectedMethodId } =
+export const { selectPaymentAction, selectCurrency, selectSelectedMethodId, selectLivePayment } =
   paymentsSlice.selectors;

@@ -1,0 +1,68 @@
+/**
+ * The live-updates WebSocket (README "Payments HTTP API" → "Live updates"): its path and the
+ * server → client messages, validated at the boundary like every HTTP answer. Shared with the mock
+ * back end so both speak the same contract.
+ */
+import { z } from '@/lib/zod';
+import { CASHIER_API_BASE } from '../api/paths';
+import { currencyCodeSchema, decimalSchema, paymentActionSchema } from '../api/schemas';
+
+/** Path of the socket; the scheme is `wss:` for an https API origin, `ws:` for http. */
+export const LIVE_PATH = `${CASHIER_API_BASE}/live`;
+
+/** Version of the message set; a `hello` with another number is refused (not understood). */
+export const LIVE_PROTOCOL_VERSION = 1;
+
+export const LIVE_PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+export type LivePaymentStatus = (typeof LIVE_PAYMENT_STATUSES)[number];
+
+export const livePaymentSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/),
+  status: z.enum(LIVE_PAYMENT_STATUSES),
+  action: paymentActionSchema,
+  methodId: z.string().min(1).max(128),
+  amount: decimalSchema,
+  currency: currencyCodeSchema,
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type LivePayment = z.infer<typeof livePaymentSchema>;
+
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  /** Sent once when the connection opens. */
+  z.object({ type: z.literal('hello'), protocol: z.literal(LIVE_PROTOCOL_VERSION) }),
+  /** A payment changed status. */
+  z.object({ type: z.literal('payment.updated'), payment: livePaymentSchema }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** The ws(s) URL of the socket for an API origin such as `https://cashier.example`. */
+export function liveSocketUrl(apiOrigin: string): string {
+  const url = new URL(LIVE_PATH, apiOrigin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+/**
+ * A message frame as the client sees it: a valid {@link LiveMessage}, or `null` (warned, with the
+ * reason, never the frame: it could be anything) for text that is not JSON or breaks the contract.
+ */
+export function parseLiveMessage(data: unknown): LiveMessage | null {
+  if (typeof data !== 'string') {
+    console.warn('Live updates: ignored a non-text message.');
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    console.warn('Live updates: ignored a message that is not JSON.');
+    return null;
+  }
+  const parsed = liveMessageSchema.safeParse(json);
+  if (!parsed.success) {
+    const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+    console.warn(`Live updates: ignored a malformed message (${paths.join(', ')}).`);
+    return null;
+  }
+  return parsed.data;
+}

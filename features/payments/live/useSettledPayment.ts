@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
+import { useAppSelector } from '@store/hooks';
+import type { SubmitResponse } from '../api/schemas';
+import type { PaymentAction } from '../model/contract';
+import { selectLivePayment } from '../model/paymentsSlice';
+import type { LivePaymentStatus } from './liveProtocol';
+
+type SettledStatus = Exclude<LivePaymentStatus, 'pending'>;
+
+/** Final live status → how the submit result shows it, per action. */
+const SETTLED_OUTCOMES = {
+  deposit: {
+    success: {
+      tone: 'success',
+      title: 'payments.live.depositSuccessTitle',
+      body: 'payments.live.depositSuccessBody',
+    },
+    failed: {
+      tone: 'error',
+      title: 'payments.live.depositFailedTitle',
+      body: 'payments.live.depositFailedBody',
+    },
+    cancelled: {
+      tone: 'warning',
+      title: 'payments.live.depositCancelledTitle',
+      body: 'payments.live.depositCancelledBody',
+    },
+  },
+  cashout: {
+    success: {
+      tone: 'success',
+      title: 'payments.live.cashoutSuccessTitle',
+      body: 'payments.live.cashoutSuccessBody',
+    },
+    failed: {
+      tone: 'error',
+      title: 'payments.live.cashoutFailedTitle',
+      body: 'payments.live.cashoutFailedBody',
+    },
+    cancelled: {
+      tone: 'warning',
+      title: 'payments.live.cashoutCancelledTitle',
+      body: 'payments.live.cashoutCancelledBody',
+    },
+  },
+} as const satisfies Record<
+  PaymentAction,
+  Record<SettledStatus, { tone: 'success' | 'error' | 'warning'; title: string; body: string }>
+>;
+
+export interface SettledPayment {
+  paymentId: string;
+  status: SettledStatus;
+  tone: 'success' | 'error' | 'warning';
+  /** Translated title and body, ready to show. */
+  title: string;
+  body: string;
+}
+
+/**
+ * The final outcome of a submitted payment that was still open (a `notify` or `unknown` answer with
+ * a payment id) once the live-updates socket reports it; `null` while there is none.
+ */
+export function useSettledPayment(result: SubmitResponse): SettledPayment | null {
+  const { t, i18n } = useTranslation();
+  const paymentId =
+    result.status === 'notify' || result.status === 'unknown' ? result.paymentId : undefined;
+  const live = useAppSelector((state) => selectLivePayment(state, paymentId));
+  if (paymentId === undefined || live === undefined || live.status === 'pending') return null;
+  const outcome = SETTLED_OUTCOMES[live.action][live.status];
+  const amount = formatMoney(live.amount, live.currency, i18n.language);
+  return {
+    paymentId,
+    status: live.status,
+    tone: outcome.tone,
+    title: t(outcome.title),
+    body: t(outcome.body, { amount }),
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The live-updates socket of the mock back end (README "Live updates"), as plain logic shared by
+ * its two transports: msw's `ws` handler (Vitest, `npm run dev`) and a real WebSocket server
+ * (`npm start`). A submit whose answer leaves the payment open registers it as pending; after
+ * `settleAfterMs` it settles and every connected client gets a `payment.updated` frame.
+ */
+import type {
+  LiveMessage,
+  LivePayment,
+  LivePaymentStatus,
+} from '@features/payments/live/liveProtocol';
+import { LIVE_PROTOCOL_VERSION } from '@features/payments/live/liveProtocol';
+import type { SubmitRequest } from '@features/payments/api/schemas';
+
+/** Time from submit to the pushed outcome, unless configured (long enough to see "pending"). */
+export const DEFAULT_SETTLE_MS = 5000;
+
+/** Updates kept for the next client when none is connected (the oldest are dropped). */
+export const MAX_UNDELIVERED = 20;
+
+/** A pending payment whose amount ends in these digits fails (`20.66` USD, `0.0066` BTC). */
+export const FAILING_AMOUNT_ENDING = '66';
+
+export interface LiveTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface LivePaymentsOptions {
+  settleAfterMs?: number;
+  now?: () => Date;
+  timers?: LiveTimers;
+}
+
+export type SubmittedPayment = Pick<SubmitRequest, 'action' | 'methodId' | 'amount' | 'currency'>;
+
+export interface LivePayments {
+  /**
+   * Looks at a submit's 200 answer: a `notify` with severity `info` (accepted, not final — crypto
+   * confirmations, requested cash-outs) or an `unknown` with a payment id registers the payment as
+   * pending. Returns it, or `null` when the answer is final.
+   */
+  track(request: SubmittedPayment, answer: unknown): LivePayment | null;
+  /**
+   * A client connected: `send` gets a `hello`, then the updates no client received yet, then each
+   * update as it happens. Returns the function to call when the client disconnects.
+   */
+  connect(send: (frame: string) => void): () => void;
+  /** Settles a pending payment now with `status` (default: the amount rule). */
+  settle(paymentId: string, status?: Exclude<LivePaymentStatus, 'pending'>): boolean;
+  /** Payments still pending. */
+  pending(): LivePayment[];
+  /** Cancels every scheduled settlement. */
+  dispose(): void;
+}
+
+/** The payment id of an answer that leaves the payment open, else `null`. */
+export function openPaymentId(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { status, severity, paymentId } = answer as Record<string, unknown>;
+  if (typeof paymentId !== 'string') return null;
+  const open = (status === 'notify' && severity === 'info') || status === 'unknown';
+  return open ? paymentId : null;
+}
+
+/** How a pending payment ends: failed when its amount ends in {@link FAILING_AMOUNT_ENDING}. */
+export function outcomeOf(amount: string): 'success' | 'failed' {
+  return amount.endsWith(FAILING_AMOUNT_ENDING) ? 'failed' : 'success';
+}
+
+export function frameOf(message: LiveMessage): string {
+  return JSON.stringify(message);
+}
+
+const defaultTimers: LiveTimers = {
+  setTimeout(callback, ms) {
+    const handle: unknown = globalThis.setTimeout(callback, ms);
+    // Node: a pending settlement does not keep `npm start` alive after it was asked to stop.
+    if (typeof handle === 'object' && handle !== null && 'unref' in handle) {
+      const { unref } = handle as { unref?: () => void };
+      unref?.call(handle);
+    }
+    return handle;
+  },
+  clearTimeout(handle) {
+    globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>);
+  },
+};
+
+export function createLivePayments(options: LivePaymentsOptions = {}): LivePayments {
+  const {
+    settleAfterMs = DEFAULT_SETTLE_MS,
+    now = () => new Date(),
+    timers = defaultTimers,
+  } = options;
+  const pendingPayments = new Map<string, { payment: LivePayment; timer: unknown }>();
+  const clients = new Set<(frame: string) => void>();
+  const undelivered: string[] = [];
+
+  const publish = (payment: LivePayment): void => {
+    const frame = frameOf({ type: 'payment.updated', payment });
+    if (clients.size === 0) {
+      undelivered.push(frame);
+      undelivered.splice(0, Math.max(0, undelivered.length - MAX_UNDELIVERED));
+      return;
+    }
+    for (const send of clients) send(frame);
+  };
+
+  const settle: LivePayments['settle'] = (paymentId, status) => {
+    const entry = pendingPayments.get(paymentId);
+    if (!entry) return false;
+    pendingPayments.delete(paymentId);
+    timers.clearTimeout(entry.timer);
+    publish({
+      ...entry.payment,
+      status: status ?? outcomeOf(entry.payment.amount),
+      updatedAt: now().toISOString(),
+    });
+    return true;
+  };
+
+  return {
+    track(request, answer) {
+      const id = openPaymentId(answer);
+      if (id === null || pendingPayments.has(id)) return null;
+      const { action, methodId, amount, currency } = request;
+      const payment: LivePayment = {
+        id,
+        status: 'pending',
+        action,
+        methodId,
+        amount,
+        currency,
+        updatedAt: now().toISOString(),
+      };
+      const timer = timers.setTimeout(() => settle(id), settleAfterMs);
+      pendingPayments.set(id, { payment, timer });
+      return payment;
+    },
+    connect(send) {
+      send(frameOf({ type: 'hello', protocol: LIVE_PROTOCOL_VERSION }));
+      for (const frame of undelivered.splice(0)) send(frame);
+      clients.add(send);
+      return () => {
+        clients.delete(send);
+      };
+    },
+    settle,
+    pending: () => [...pendingPayments.values()].map((entry) => entry.payment),
+    dispose() {
+      for (const { timer } of pendingPayments.values()) timers.clearTimeout(timer);
+      pendingPayments.clear();
+      clients.clear();
+      undelivered.length = 0;
+    },
+  };
+}

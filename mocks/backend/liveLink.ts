@@ -1,0 +1,20 @@
+/**
+ * The live-updates socket in msw (`ws.link`): Vitest (msw/node) and `npm run dev` (msw intercepts
+ * `WebSocket` in the page) connect to {@link LivePayments}. `npm start` uses a real WebSocket
+ * server instead (mocks/server/liveSocket.ts), since @mswjs/http-middleware serves HTTP only.
+ */
+import { type WebSocketHandler, ws } from 'msw';
+import { LIVE_PATH } from '@features/payments/live/liveProtocol';
+import type { LivePayments } from './live';
+
+/** The link of the socket's path, relative: it answers on the page's origin (jsdom: localhost:3000). */
+export const liveLink = ws.link(LIVE_PATH);
+
+export function createLiveHandler(live: LivePayments): WebSocketHandler {
+  return liveLink.addEventListener('connection', ({ client }) => {
+    const disconnect = live.connect((frame) => {
+      client.send(frame);
+    });
+    client.addEventListener('close', disconnect);
+  });
+}
