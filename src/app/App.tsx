@@ -12,6 +12,7 @@ import { LanguageSelect } from './LanguageSelect';
 const HistoryPage = lazy(() => import('./pages/HistoryPage'));
 const TermsPage = lazy(() => import('./pages/TermsPage'));
 const SupportPage = lazy(() => import('./pages/SupportPage'));
+const FastDepositPage = lazy(() => import('./pages/FastDepositPage'));
 
 const NAVIGATION = [
   { route: '/', label: 'widget.nav.cashier' },
@@ -28,8 +29,9 @@ function Page({ route }: { route: WidgetRoute }) {
       return <TermsPage />;
     case 'support':
       return <SupportPage />;
+    case 'fast-deposit':
+      return <FastDepositPage />;
     case '/':
-    case 'fast-deposit': // the fast-deposit modal is not built yet (issue #5): the cashier stands in
       return <Cashier />;
   }
 }

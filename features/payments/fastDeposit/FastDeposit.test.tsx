@@ -1,0 +1,283 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { renderWithProviders } from '@/testing/render';
+import { cashierRoutes } from '../api/paths';
+import { fastDepositClosed } from '../model/events';
+import { currencyChanged, paymentsSlice } from '../model/paymentsSlice';
+import { FastDeposit } from './FastDeposit';
+
+/** Renders the modal with a store that records every action; `onClose` is a spy. */
+function renderFastDeposit({ currency }: { currency?: string } = {}) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const onClose = vi.fn();
+  const preloadedState = currency
+    ? { payments: paymentsSlice.reducer(undefined, currencyChanged(currency)) }
+    : undefined;
+  const view = renderWithProviders(<FastDeposit onClose={onClose} />, {
+    middleware: [recorder],
+    ...(preloadedState ? { preloadedState } : {}),
+  });
+  const closedWith = () =>
+    actions.filter(fastDepositClosed.match).map((action) => action.payload.reason);
+  return { ...view, actions, onClose, closedWith };
+}
+
+/** Every POST /payments the modal sends, with its body. */
+function recordSubmits() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith(cashierRoutes.payments)) {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Fast deposit' });
+
+async function findForm() {
+  return within(await screen.findByRole('dialog', { name: 'Fast deposit' })).findByLabelText(
+    /^Amount/,
+  );
+}
+
+beforeEach(() => {
+  useFreshBackend();
+  server.events.removeAllListeners();
+});
+
+describe('FastDeposit', () => {
+  it("shows a skeleton, then the player's last used method and masked saved card", async () => {
+    renderFastDeposit();
+    expect(screen.getByRole('status', { name: '' })).toHaveAttribute('aria-busy', 'true');
+    await findForm();
+    const modal = within(dialog());
+    expect(modal.getByText('Visa •••• 4242')).toBeInTheDocument();
+    expect(modal.getByText('Credit or debit card')).toBeInTheDocument();
+    expect(modal.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(modal.queryByLabelText('Expiry date')).not.toBeInTheDocument();
+  });
+
+  it('sets the amount from a preset', async () => {
+    const { user } = renderFastDeposit();
+    const amount = await findForm();
+    const presets = within(screen.getByRole('group', { name: 'Suggested amounts' }));
+    await user.click(presets.getByRole('button', { name: '€50.00' }));
+    expect(amount).toHaveValue('50.00');
+    expect(presets.getByRole('button', { name: '€50.00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Deposit €51\.25/ })).toBeInTheDocument();
+  });
+
+  it('suggests round amounts within the limits when the server gives no presets', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        if (card) delete card.presets;
+      }),
+    );
+    renderFastDeposit();
+    await findForm();
+    const presets = within(screen.getByRole('group', { name: 'Suggested amounts' }));
+    expect(presets.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '€10.00',
+      '€20.00',
+      '€50.00',
+      '€100.00',
+    ]);
+  });
+
+  it('asks for the security code of a saved card, validates it, and keeps it out of the store', async () => {
+    const submits = recordSubmits();
+    const { user, actions, store } = renderFastDeposit();
+    await user.type(await findForm(), '25');
+    const cvv = screen.getByLabelText(/^Security code \(CVV\)/);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    await user.type(cvv, '12');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Enter the 3-digit CVV.')).toBeInTheDocument();
+    expect(submits).toHaveLength(0);
+
+    await user.type(cvv, '7');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await screen.findByText('Your card payment of 25 EUR was successful.');
+    expect(submits).toEqual([
+      {
+        action: 'deposit',
+        methodId: 'card',
+        currency: 'EUR',
+        amount: '25',
+        fieldsVersion: 'card-2024-06',
+        savedProfileId: 'card-visa-4242',
+        fields: { cvv: '127' },
+      },
+    ]);
+    expect(JSON.stringify(actions)).not.toContain('127');
+    expect(JSON.stringify(store.getState())).not.toContain('127');
+  });
+
+  it('asks no security code when the last used method needs none', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        catalog.lastUsedDeposit = { methodId: 'hipay', savedProfileId: null };
+      }),
+    );
+    const submits = recordSubmits();
+    const { user } = renderFastDeposit({ currency: 'USD' });
+    await findForm();
+    expect(within(dialog()).getByText('Apple Pay')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Security code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$25.00' }));
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/payment of 25.00 USD was accepted/)).toBeInTheDocument();
+    expect(submits).toEqual([expect.objectContaining({ methodId: 'hipay', fields: {} })]);
+    expect(submits[0]).not.toHaveProperty('savedProfileId');
+  });
+
+  it('sends one payment for a double click and a repeated Enter', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ status: 'notify', paymentId: 'pay_1', message: 'Paid.' });
+      }),
+    );
+    const submits = recordSubmits();
+    const { user } = renderFastDeposit();
+    await user.type(await findForm(), '30');
+    const cvv = screen.getByLabelText(/^Security code/);
+    await user.type(cvv, '123');
+    await user.dblClick(screen.getByRole('button', { name: /^Deposit/ }));
+    await user.type(cvv, '{Enter}{Enter}');
+    expect(await screen.findByText('Paid.')).toBeInTheDocument();
+    expect(submits).toHaveLength(1);
+  });
+
+  it('completes a deposit: the result, then Done closes with reason "completed"', async () => {
+    const { user, onClose, closedWith } = renderFastDeposit();
+    await user.click(
+      within(await screen.findByRole('group')).getByRole('button', { name: '€100.00' }),
+    );
+    await user.type(screen.getByLabelText(/^Security code/), '123');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(
+      await screen.findByText('Your card payment of 100.00 EUR was successful.'),
+    ).toBeInTheDocument();
+    expect(closedWith()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(closedWith()).toEqual(['completed']);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('completed');
+  });
+
+  it('closes with "completed" by Escape once the deposit went through', async () => {
+    const { user, closedWith } = renderFastDeposit();
+    await user.type(await findForm(), '40');
+    await user.type(screen.getByLabelText(/^Security code/), '123');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await screen.findByText('Your card payment of 40 EUR was successful.');
+    await user.keyboard('{Escape}');
+    expect(closedWith()).toEqual(['completed']);
+  });
+
+  it('explains a refused deposit with its next step and stays open', async () => {
+    const { user, closedWith, onClose } = renderFastDeposit();
+    await user.type(await findForm(), '21.04');
+    await user.type(screen.getByLabelText(/^Security code/), '123');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/payment was declined/)).toBeInTheDocument();
+    expect(screen.getByText("Your deposit didn't go through")).toBeInTheDocument();
+    expect(closedWith()).toEqual([]);
+    // "Choose another method" leads to the full cashier.
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    expect(closedWith()).toEqual(['dismissed']);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('dismissed');
+  });
+
+  it('says so and offers the cashier when the player has no last used method', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        delete catalog.lastUsedDeposit;
+      }),
+    );
+    const { user, onClose, closedWith } = renderFastDeposit();
+    expect(await screen.findByText('No recent payment method')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the cashier' }));
+    expect(closedWith()).toEqual(['dismissed']);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('sends the player to the cashier when the last used method needs more than one step', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        catalog.lastUsedDeposit = { methodId: 'skrill', savedProfileId: null };
+      }),
+    );
+    renderFastDeposit();
+    expect(await screen.findByText('This method needs more details')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the cashier' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the methods fail to load', async () => {
+    server.use(
+      http.get(
+        cashierRoutes.methods,
+        () => HttpResponse.json({ error: { type: 'unknown_error' } }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderFastDeposit();
+    expect(await screen.findByText("We couldn't load the payment methods")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await findForm()).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'Escape',
+      async (user: ReturnType<typeof renderFastDeposit>['user']) => {
+        await user.keyboard('{Escape}');
+      },
+    ],
+    [
+      'the close button',
+      async (user: ReturnType<typeof renderFastDeposit>['user']) => {
+        await user.click(screen.getByRole('button', { name: 'Close' }));
+      },
+    ],
+    [
+      'a click on the backdrop',
+      async () => {
+        // The dialog element itself is the target, outside its box (jsdom boxes are empty).
+        await act(async () => {
+          fireEvent.click(dialog(), { clientX: 900, clientY: 900 });
+          await Promise.resolve();
+        });
+      },
+    ],
+  ])('closes with reason "dismissed" by %s', async (_how, closeBy) => {
+    const { user, onClose, closedWith } = renderFastDeposit();
+    await user.click(await findForm());
+    await closeBy(user);
+    expect(closedWith()).toEqual(['dismissed']);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('dismissed');
+  });
+
+  it('does not close on a click inside the dialog', async () => {
+    const { user, closedWith } = renderFastDeposit();
+    await findForm();
+    await user.click(screen.getByText('Visa •••• 4242'));
+    fireEvent.click(dialog(), { clientX: 0, clientY: 0 });
+    expect(closedWith()).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import { useCallback, useRef } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@store/apiError';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { Dialog } from '@/ui/Dialog';
+import { Notice } from '@/ui/Notice';
+import { Skeleton } from '@/ui/Skeleton';
+import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import type { SubmitResponse } from '../api/schemas';
+import { errorMessageKey } from '../model/errorMessages';
+import { fastDepositClosed } from '../model/events';
+import { selectCurrency } from '../model/paymentsSlice';
+import type { LastUsedChoice } from './fastDepositPlan';
+import { fastDepositFields, lastUsedChoice } from './fastDepositPlan';
+import { FastDepositForm } from './FastDepositForm';
+
+export type FastDepositCloseReason = 'completed' | 'dismissed';
+
+export interface FastDepositProps {
+  /**
+   * Called once when the modal closes, after `payments/fastDepositClosed` was dispatched: the host
+   * takes the player back (the app routes to the cashier, '/').
+   */
+  onClose: (reason: FastDepositCloseReason) => void;
+}
+
+interface ContentProps {
+  onResult: (result: SubmitResponse) => void;
+  onDone: () => void;
+  onOpenCashier: () => void;
+}
+
+function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Notice tone="error" title={title} action={{ label: t('common.retry'), onClick: retry }}>
+      {isApiError(error) ? t(errorMessageKey(error)) : t('payments.errors.generic')}
+    </Notice>
+  );
+}
+
+/** The last used method's fields, then the one-step form (or why the full cashier is needed). */
+function LastUsedForm({ choice, ...handlers }: ContentProps & { choice: LastUsedChoice }) {
+  const { t } = useTranslation();
+  const { method, profile } = choice;
+  const { data, error, isLoading, isError, refetch } = useGetMethodFieldsQuery({
+    methodId: method.id,
+    action: 'deposit',
+    currency: method.currency,
+  });
+  if (isLoading) return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
+  if (isError || !data) {
+    return (
+      <LoadFailed
+        title={t('payments.form.loadFailed')}
+        error={error}
+        retry={() => void refetch()}
+      />
+    );
+  }
+  const fields = fastDepositFields(data.fields, profile !== null);
+  if (fields === null) {
+    return (
+      <Notice
+        tone="info"
+        title={t('payments.fastDeposit.needsCashierTitle')}
+        action={{ label: t('payments.fastDeposit.openCashier'), onClick: handlers.onOpenCashier }}
+      >
+        {t('payments.fastDeposit.needsCashierBody', { method: method.name })}
+      </Notice>
+    );
+  }
+  return (
+    <FastDepositForm
+      // A new field list (outdated fields reloaded) starts a new form; typed values go with it.
+      key={`${method.id}:${profile?.id ?? ''}:${data.fieldsVersion}`}
+      method={method}
+      profile={profile}
+      fields={fields}
+      fieldsVersion={data.fieldsVersion}
+      {...handlers}
+    />
+  );
+}
+
+/** Loads the deposit methods with the player's `lastUsed`, in the cashier's currency. */
+function FastDepositContent(props: ContentProps) {
+  const { t } = useTranslation();
+  const currency = useAppSelector(selectCurrency);
+  const { data, error, isLoading, isError, refetch } = useGetMethodsQuery({
+    action: 'deposit',
+    currency,
+  });
+  if (isLoading) return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
+  if (isError || !data) {
+    return (
+      <LoadFailed
+        title={t('payments.methods.loadFailed')}
+        error={error}
+        retry={() => void refetch()}
+      />
+    );
+  }
+  const choice = lastUsedChoice(data);
+  if (choice === null) {
+    return (
+      <Notice
+        tone="info"
+        title={t('payments.fastDeposit.noLastUsedTitle')}
+        action={{ label: t('payments.fastDeposit.openCashier'), onClick: props.onOpenCashier }}
+      >
+        {t('payments.fastDeposit.noLastUsedBody', { currency })}
+      </Notice>
+    );
+  }
+  return <LastUsedForm choice={choice} {...props} />;
+}
+
+/** True for a click on the dialog's backdrop (outside its box), not on its content. */
+function isBackdropClick(event: MouseEvent, dialog: Element | null | undefined): boolean {
+  if (!dialog || event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
+/**
+ * SPEC §2 route `fast-deposit`: a modal that deposits in one step with the player's last used
+ * method and saved profile. Escape, the close button, the backdrop and "Done" close it; closing
+ * dispatches `payments/fastDepositClosed` with `completed` once a deposit went through (the back
+ * end accepted it), `dismissed` otherwise.
+ */
+export function FastDeposit({ onClose }: FastDepositProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const depositAccepted = useRef(false);
+  const closed = useRef(false);
+
+  const close = (reason: FastDepositCloseReason) => {
+    if (closed.current) return;
+    closed.current = true;
+    dispatch(fastDepositClosed({ reason }));
+    onClose(reason);
+  };
+  const closeAfterDeposit = () => {
+    close(depositAccepted.current ? 'completed' : 'dismissed');
+  };
+  const dismiss = () => {
+    // A dialog opened inside this one (the provider's 3-D Secure page) handles its own Escape;
+    // React passes the `cancel` event on to this dialog too.
+    if (wrapper.current?.querySelector('dialog dialog[open]')) return;
+    closeAfterDeposit();
+  };
+  const onResult = useCallback((result: SubmitResponse) => {
+    if (isAcceptedPayment(result)) depositAccepted.current = true;
+  }, []);
+
+  return (
+    // Backdrop clicks reach the dialog element itself; keyboard users close with Escape.
+    <div
+      ref={wrapper}
+      onClick={(event) => {
+        if (isBackdropClick(event, wrapper.current?.querySelector('dialog'))) dismiss();
+      }}
+    >
+      <Dialog
+        title={t('payments.fastDeposit.title')}
+        closeLabel={t('common.close')}
+        onDismiss={dismiss}
+      >
+        <FastDepositContent
+          onResult={onResult}
+          onDone={closeAfterDeposit}
+          onOpenCashier={() => {
+            close('dismissed');
+          }}
+        />
+      </Dialog>
+    </div>
+  );
+}

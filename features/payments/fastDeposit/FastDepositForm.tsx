@@ -1,0 +1,149 @@
+import { useEffect, useId, useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@/ui/Notice';
+import type { Field, PaymentMethod, SavedProfile, SubmitResponse } from '../api/schemas';
+import { componentForField } from '../form/fieldRegistry';
+import type { PaymentFormMeta, PaymentFormValues } from '../form/formContext';
+import { PaymentFormMetaContext } from '../form/formContext';
+import { SubmitButton } from '../form/SubmitButton';
+import { SubmitErrorNotice } from '../form/SubmitErrorNotice';
+import { SubmitResult } from '../form/SubmitResult';
+import { defaultValuesFor } from '../form/submission';
+import { usePaymentAttempt } from '../form/usePaymentAttempt';
+import type { NextStep } from '../model/errorMessages';
+import styles from './FastDeposit.module.css';
+import { amountPresets } from './fastDepositPlan';
+
+export interface FastDepositFormProps {
+  method: PaymentMethod;
+  profile: SavedProfile | null;
+  /** The one-step fields (amount, security code, hidden values): see `fastDepositFields`. */
+  fields: readonly Field[];
+  fieldsVersion: string;
+  /** Every answer the back end gives to a submit. */
+  onResult: (result: SubmitResponse) => void;
+  /** "Done" after a result. */
+  onDone: () => void;
+  /** To the full cashier (another method, or details this form cannot ask for). */
+  onOpenCashier: () => void;
+}
+
+/**
+ * The one-step deposit: the last used method and profile, the amount with presets, the security
+ * code when required, and one Deposit button. Submitting, double-submit protection, idempotency and
+ * every result are the payment form's own (usePaymentAttempt, SubmitResult).
+ */
+export function FastDepositForm({
+  method,
+  profile,
+  fields,
+  fieldsVersion,
+  onResult,
+  onDone,
+  onOpenCashier,
+}: FastDepositFormProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const form = useForm<PaymentFormValues>({
+    mode: 'onTouched',
+    defaultValues: defaultValuesFor(fields),
+    shouldUnregister: true,
+  });
+  const attempt = usePaymentAttempt({
+    action: 'deposit',
+    method,
+    fields,
+    fieldsVersion,
+    savedProfileId: profile?.id ?? null,
+    form,
+  });
+  const meta = useMemo<PaymentFormMeta>(
+    () => ({
+      action: 'deposit',
+      // The amount field shows the method's presets: the server's, or designed within the limits.
+      method: { ...method, presets: amountPresets(method) },
+      fields,
+      cardNumberField: undefined,
+    }),
+    [method, fields],
+  );
+
+  const { result } = attempt;
+  useEffect(() => {
+    if (result) onResult(result);
+  }, [result, onResult]);
+
+  const submit = form.handleSubmit(attempt.onValid);
+  const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
+    switch (step) {
+      case 'retry':
+        void submit();
+        return;
+      case 'chooseMethod':
+        onOpenCashier();
+        return;
+      case 'checkFields': {
+        const first = fields.find((field) => form.getFieldState(field.name).invalid);
+        if (first) form.setFocus(first.name);
+        return;
+      }
+      case 'completeProfile':
+        attempt.reloadFields();
+        return;
+    }
+  };
+
+  if (result) {
+    return (
+      <div className={styles.result}>
+        <SubmitResult
+          methodId={method.id}
+          result={result}
+          onDone={() => {
+            attempt.clearResult();
+            form.reset(defaultValuesFor(fields));
+          }}
+        />
+        <button type="button" className="button button-primary" onClick={onDone}>
+          {t('payments.fastDeposit.done')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <PaymentFormMetaContext.Provider value={meta}>
+      <FormProvider {...form}>
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <div className={styles.summary}>
+            <span className={styles.summaryLabel}>{t('payments.saved.legend')}</span>
+            {method.logoUrl && (
+              <img className={styles.logo} src={method.logoUrl} alt="" width="32" height="32" />
+            )}
+            <span className={styles.choice}>
+              <strong>{profile?.label ?? method.name}</strong>
+              {profile && <span className={styles.methodName}>{method.name}</span>}
+            </span>
+          </div>
+          {attempt.outdated && (
+            <Notice tone="warning" title={t('payments.form.fieldsChangedTitle')}>
+              {t('payments.form.fieldsKept')}
+            </Notice>
+          )}
+          {fields.map((field) => {
+            const Component = componentForField(field);
+            return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
+          })}
+          {attempt.error && (
+            <SubmitErrorNotice action="deposit" error={attempt.error} onNextStep={onNextStep} />
+          )}
+          <SubmitButton />
+          <button type="button" className={styles.link} onClick={onOpenCashier}>
+            {t('payments.fastDeposit.otherMethod')}
+          </button>
+        </form>
+      </FormProvider>
+    </PaymentFormMetaContext.Provider>
+  );
+}
