@@ -3,7 +3,7 @@
  * these at the boundary, so a malformed answer becomes an error state with a retry, never a crash.
  * The mock back end builds its answers from the same types.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { TRANSACTIONS_MAX_LIMIT } from './paths';
 
 export const TRANSACTION_ACTIONS = ['deposit', 'cashout'] as const;

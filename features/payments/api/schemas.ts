@@ -3,7 +3,7 @@
  * these at the boundary, so a malformed answer becomes an error state with a retry instead of a crash.
  * The mock back end's catalog schema reuses them, so mock and client cannot drift apart.
  */
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   COMMISSION_TYPES,
   MERCURYO_MODES,
