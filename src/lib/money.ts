@@ -20,7 +20,8 @@ const decimalsCache = new Map<string, number>();
 export function currencyDecimals(currency: string): number {
   const cached = decimalsCache.get(currency);
   if (cached !== undefined) return cached;
-  let decimals = CRYPTO_DECIMALS[currency];
+  // Own keys only: "valueOf" or "constructor" must not find Object.prototype's members.
+  let decimals = Object.hasOwn(CRYPTO_DECIMALS, currency) ? CRYPTO_DECIMALS[currency] : undefined;
   if (decimals === undefined) {
     try {
       decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()

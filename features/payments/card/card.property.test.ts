@@ -1,0 +1,157 @@
+import cardValidator from 'card-validator';
+import creditCardType from 'credit-card-type';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  detectCardBrand,
+  digitsOnly,
+  formatCardNumber,
+  maskCardNumber,
+  maxCardDigits,
+  reformatCardInput,
+  reformatExpiryInput,
+  validateCardNumber,
+  validateExpiry,
+  validateSecurityCode,
+} from './index';
+
+/** Card-ish text: digits with separators, emoji, other scripts' digits, anything at all. */
+const cardText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.stringMatching(/^[\d -]{0,30}$/),
+  fc
+    .array(fc.constantFrom('4', '5', '3', '6', '2', ' ', '-', '٤', '💳', '/'), { maxLength: 30 })
+    .map((chars) => chars.join('')),
+);
+
+/** The Luhn check digit that completes `body`. */
+function luhnCheckDigit(body: string): string {
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    let digit = Number(body[body.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** Valid 16-digit numbers of Visa (4…) and Mastercard (51–55…). */
+const validCard = fc
+  .tuple(fc.constantFrom('4', '51', '52', '53', '54', '55'), fc.stringMatching(/^\d{14}$/))
+  .map(([prefix, rest]) => {
+    const body = (prefix + rest).slice(0, 15);
+    return body + luhnCheckDigit(body);
+  });
+
+describe('card helpers on arbitrary strings (fast-check)', () => {
+  it('detect the brand credit-card-type finds, when it is the only match', () => {
+    fc.assert(
+      fc.property(cardText, (text) => {
+        const matches = creditCardType(digitsOnly(text));
+        expect(detectCardBrand(text)?.type ?? null).toBe(
+          matches.length === 1 ? matches[0]!.type : null,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('validate card numbers exactly as card-validator does', () => {
+    fc.assert(
+      fc.property(fc.oneof(cardText, validCard), (text) => {
+        const ours = validateCardNumber(text);
+        const library = cardValidator.number(text);
+        expect(ours.isValid).toBe(library.isValid);
+        expect(ours.isPotentiallyValid).toBe(library.isPotentiallyValid);
+        expect(ours.brand?.type ?? null).toBe(library.card?.type ?? null);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accept every Luhn-valid Visa and Mastercard number, in any grouping', () => {
+    fc.assert(
+      fc.property(validCard, fc.constantFrom('', ' ', '-'), (number, separator) => {
+        const grouped = number.replace(/(\d{4})(?=\d)/g, `$1${separator}`);
+        expect(validateCardNumber(grouped).isValid).toBe(true);
+        expect(formatCardNumber(grouped, detectCardBrand(grouped))).toBe(
+          number.replace(/(\d{4})(?=\d)/g, '$1 '),
+        );
+      }),
+    );
+  });
+
+  it('format only the digits, in order, cut to the brand length', () => {
+    fc.assert(
+      fc.property(cardText, (text) => {
+        const brand = detectCardBrand(text);
+        const formatted = formatCardNumber(text, brand);
+        expect(formatted).toMatch(/^(\d+( \d+)*)?$/);
+        expect(digitsOnly(formatted)).toBe(digitsOnly(text).slice(0, maxCardDigits(brand)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reformat input with the caret inside the value and the digits kept', () => {
+    fc.assert(
+      fc.property(cardText, fc.integer({ min: -3, max: 60 }), (text, caret) => {
+        const next = reformatCardInput(text, caret);
+        expect(next.caret).toBeGreaterThanOrEqual(0);
+        expect(next.caret).toBeLessThanOrEqual(next.value.length);
+        expect(digitsOnly(text).startsWith(digitsOnly(next.value))).toBe(true);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('mask a number to at most its last four digits', () => {
+    fc.assert(
+      fc.property(fc.oneof(cardText, validCard), (text) => {
+        const masked = maskCardNumber(text);
+        expect(digitsOnly(masked).length).toBeLessThanOrEqual(4);
+        if (digitsOnly(text).length > 4)
+          expect(masked.endsWith(digitsOnly(text).slice(-4))).toBe(true);
+      }),
+    );
+  });
+
+  it('validate security codes exactly as card-validator does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 6 }), fc.stringMatching(/^\d{0,5}$/)),
+        fc.constantFrom(3, 4),
+        (code, size) => {
+          const ours = validateSecurityCode(code, size);
+          const library = cardValidator.cvv(code, size);
+          expect(ours).toEqual({
+            isValid: library.isValid,
+            isPotentiallyValid: library.isPotentiallyValid,
+          });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('accept only expiry dates card-validator accepts, and never throw on any text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 8 }), fc.stringMatching(/^\d{2}\/\d{2}$/)),
+        (text) => {
+          const ours = validateExpiry(text);
+          if (ours.isValid) expect(cardValidator.expirationDate(text.trim()).isValid).toBe(true);
+          if (/^\d{2}\/\d{2}$/.test(text)) {
+            expect(ours.isValid).toBe(cardValidator.expirationDate(text).isValid);
+          }
+          expect(reformatExpiryInput(text)).toMatch(/^(\d{0,2}|\d{1,2}\/\d{0,2})$/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
