@@ -131,9 +131,10 @@ export function TransactionHistory() {
 
   return (
     <section className={styles.history} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
+      {/* The page's one h1: the history is a route of its own (like terms and support). */}
+      <h1 id={headingId} className={styles.title}>
         {t('history.title')}
-      </h2>
+      </h1>
       <TransactionFilters filters={filters} onChange={changeFilters} />
       {renderBody()}
       <p className="visually-hidden" role="status" aria-live="polite">
