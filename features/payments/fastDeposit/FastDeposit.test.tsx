@@ -189,6 +189,22 @@ describe('FastDeposit', () => {
     expect(closedWith()).toEqual(['completed']);
   });
 
+  it("leaves Escape in the provider's 3-D Secure dialog to that dialog", async () => {
+    const { user, closedWith } = renderFastDeposit();
+    await user.type(await findForm(), '23.03');
+    await user.type(screen.getByLabelText(/^Security code/), '123');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const frameDialog = await screen.findByRole('dialog', { name: 'Payment provider' });
+    expect(within(frameDialog).getByTitle('Payment provider')).toHaveAttribute('sandbox');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Payment provider' })).not.toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(closedWith()).toEqual([]);
+    // The back end took the payment on (it has a payment id): closing now reports it completed.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(closedWith()).toEqual(['completed']);
+  });
+
   it('explains a refused deposit with its next step and stays open', async () => {
     const { user, closedWith, onClose } = renderFastDeposit();
     await user.type(await findForm(), '21.04');
