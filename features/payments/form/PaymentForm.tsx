@@ -13,6 +13,7 @@ import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/
 import { componentForField } from './fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
 import { PaymentFormMetaContext } from './formContext';
+import { probeField, probeForm, useFormRenderProbe } from './renderProbe';
 import styles from './PaymentForm.module.css';
 import { SavedProfilePicker } from './SavedProfilePicker';
 import { SubmitButton } from './SubmitButton';
@@ -100,6 +101,7 @@ function FieldsChangedNotice({ changes }: { changes: FieldChanges | null }) {
 
 function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps) {
   const { t } = useTranslation();
+  useFormRenderProbe();
   const formId = useId();
   const dispatch = useAppDispatch();
   const action = useAppSelector(selectPaymentAction);
@@ -171,7 +173,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   }
 
   const profileNeeded = visibleFields.some((field) => field.profileField);
-  return (
+  return probeForm(
     <PaymentFormMetaContext.Provider value={meta}>
       <FormProvider {...form}>
         <form
@@ -194,7 +196,10 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
           {profileNeeded && <p className={styles.note}>{t('payments.form.profileNeeded')}</p>}
           {visibleFields.map((field) => {
             const Component = componentForField(field);
-            return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
+            return probeField(
+              field.name,
+              <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />,
+            );
           })}
           {attempt.error && (
             <SubmitErrorNotice action={action} error={attempt.error} onNextStep={onNextStep} />
@@ -202,6 +207,6 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
           <SubmitButton />
         </form>
       </FormProvider>
-    </PaymentFormMetaContext.Provider>
+    </PaymentFormMetaContext.Provider>,
   );
 }
