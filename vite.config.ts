@@ -107,7 +107,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['{src,store,features,mocks}/**/*.test.{ts,tsx}'],
+    include: ['{src,store,features,mocks,scripts}/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
   },

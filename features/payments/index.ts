@@ -1,6 +1,6 @@
 /** Public surface of the payments feature (STYLE.md §6): named exports only. */
 export { Cashier } from './Cashier';
-export { FastDeposit } from './fastDeposit';
+export { FastDeposit } from './fastDeposit/LazyFastDeposit';
 export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';
 export {
   paymentsApi,
