@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cashier } from '@features/payments';
+import { Cashier, LiveUpdates } from '@features/payments';
 import type { WidgetRoute } from '@features/widget';
 import { pathOfRoute, routeChanged, selectRoute } from '@features/widget';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -43,6 +43,8 @@ export function App() {
   const route = useAppSelector(selectRoute);
   return (
     <>
+      {/* Payment status pushes for the app's lifetime, whatever the route. */}
+      <LiveUpdates />
       <nav className={styles.nav} aria-label={t('widget.nav.label')}>
         <ul>
           {NAVIGATION.map((item) => (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
+import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
 import { lazyComponent } from '../lazyComponent';
 import styles from './SubmitResult.module.css';
@@ -128,6 +129,16 @@ export function SubmitResult(props: SubmitResultProps) {
 function ResultContent({ result, onDone }: SubmitResultProps) {
   const { t } = useTranslation();
   const again = { label: t('payments.result.again'), onClick: onDone };
+  // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
+  // settled: same Notice in the same place, so its live region announces the change.
+  const settled = useSettledPayment(result);
+  if (settled) {
+    return (
+      <Notice tone={settled.tone} title={settled.title} action={again}>
+        {settled.body}
+      </Notice>
+    );
+  }
   switch (result.status) {
     case 'notify': {
       const tone = result.severity ?? 'info';

@@ -1,0 +1,178 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { type LivePayments, createLivePayments } from '@mocks/backend/live';
+import { liveLink } from '@mocks/backend/liveLink';
+import { createHandlers, defaultCatalog } from '@mocks/handlers';
+import { server } from '@mocks/node';
+import { Cashier } from '../Cashier';
+import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
+import { LiveUpdates } from './LiveUpdates';
+
+/** A reconnection waits up to 1 s (attempt 1 of the backoff), plus the test's own slack. */
+const RECONNECT_TIMEOUT = { timeout: 3000 };
+
+let live: LivePayments;
+
+beforeEach(() => {
+  live = createLivePayments({ settleAfterMs: 40 });
+  server.use(...createHandlers(defaultCatalog, { live }));
+});
+afterEach(() => {
+  live.dispose();
+  vi.restoreAllMocks();
+});
+
+function renderCashier() {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const view = renderWithProviders(
+    <>
+      <LiveUpdates />
+      <Cashier />
+    </>,
+    { middleware: [recorder] },
+  );
+  const connectionChanges = () =>
+    actions.filter(liveConnectionChanged.match).map((action) => action.payload);
+  const statusUpdates = () =>
+    actions.filter(paymentStatusUpdated.match).map((action) => action.payload);
+  return { ...view, connectionChanges, statusUpdates };
+}
+
+async function depositBitcoin(user: ReturnType<typeof renderCashier>['user'], amount: string) {
+  await user.selectOptions(await screen.findByLabelText('Currency'), 'BTC');
+  await user.click(await screen.findByRole('radio', { name: /^Bitcoin/ }));
+  await user.type(await screen.findByLabelText(/^Amount/), amount);
+  await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+}
+
+describe('live payment updates', () => {
+  it('turns a pending crypto deposit into a confirmed one when the back end pushes its status', async () => {
+    const { user, statusUpdates } = renderCashier();
+    await depositBitcoin(user, '0.0125');
+
+    // The submit answer: accepted, not final.
+    const pending = await screen.findByText(/Send 0\.0125 BTC to the deposit address shown/);
+    const region = pending.closest('[role="status"]');
+    expect(region).not.toBeNull();
+
+    // The pushed status replaces it in the same polite live region, so it is announced.
+    await waitFor(() => {
+      expect(region).toHaveTextContent('Deposit confirmed');
+    });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(within(region as HTMLElement).getByText(/deposit of .*0\.0125.* has been credited/));
+    expect(screen.queryByText(/Send 0\.0125 BTC/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make another payment' })).toBeInTheDocument();
+    expect(statusUpdates()).toEqual([
+      {
+        paymentId: expect.stringMatching(/^pay_/) as unknown,
+        status: 'success',
+        action: 'deposit',
+        methodId: 'bitcoin',
+        amount: '0.0125',
+        currency: 'BTC',
+      },
+    ]);
+  });
+
+  it('announces a pending deposit that failed as an alert', async () => {
+    const { user } = renderCashier();
+    await depositBitcoin(user, '0.0066');
+    await screen.findByText(/Send 0\.0066 BTC/);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deposit failed');
+    expect(alert).toHaveTextContent(/Nothing was credited/);
+  });
+
+  it('reports the connection, its loss when the server closes it, and the reconnection', async () => {
+    const { connectionChanges } = renderCashier();
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
+    });
+
+    for (const client of liveLink.clients) client.close(1012, 'service restart');
+
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([
+        { connected: true, attempt: 0 },
+        { connected: false, attempt: 1 },
+        { connected: true, attempt: 1 },
+      ]);
+    }, RECONNECT_TIMEOUT);
+  });
+
+  it('still delivers an update that settled while it was reconnecting', async () => {
+    const { user, connectionChanges } = renderCashier();
+    await depositBitcoin(user, '0.0125');
+    await screen.findByText(/Send 0\.0125 BTC/);
+    // The server drops the client before the payment settles; the update waits for it.
+    for (const client of liveLink.clients) client.close(1012, 'service restart');
+    expect(await screen.findByText('Deposit confirmed', {}, RECONNECT_TIMEOUT)).toBeVisible();
+    expect(connectionChanges().at(-1)).toEqual({ connected: true, attempt: 1 });
+  });
+
+  it('ignores malformed messages with a warning and keeps the valid ones', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const valid = {
+      type: 'payment.updated',
+      payment: {
+        id: 'pay_valid',
+        status: 'success',
+        action: 'deposit',
+        methodId: 'bitcoin',
+        amount: '0.5',
+        currency: 'BTC',
+        updatedAt: '2026-05-01T12:00:00Z',
+      },
+    };
+    server.use(
+      liveLink.addEventListener('connection', ({ client }) => {
+        client.send('not json');
+        client.send(JSON.stringify({ ...valid, payment: { ...valid.payment, amount: 0.5 } }));
+        client.send(JSON.stringify({ type: 'payment.deleted', id: 'pay_valid' }));
+        client.send(JSON.stringify(valid));
+      }),
+    );
+    const { statusUpdates } = renderCashier();
+    await waitFor(() => {
+      expect(statusUpdates()).toHaveLength(1);
+    });
+    expect(statusUpdates()[0]).toMatchObject({ paymentId: 'pay_valid', amount: '0.5' });
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      'Live updates: ignored a message that is not JSON.',
+      'Live updates: ignored a malformed message (payment.amount).',
+      'Live updates: ignored a malformed message (type).',
+    ]);
+  });
+
+  it('closes the socket for good when the app unmounts', async () => {
+    const closeCodes: number[] = [];
+    let connections = 0;
+    server.use(
+      liveLink.addEventListener('connection', ({ client }) => {
+        connections += 1;
+        client.addEventListener('close', (event) => {
+          closeCodes.push(event.code);
+        });
+      }),
+    );
+    const { connectionChanges, unmount } = renderCashier();
+    await waitFor(() => {
+      expect(connectionChanges()).toHaveLength(1);
+    });
+    unmount();
+    await waitFor(() => {
+      expect(closeCodes).toEqual([1000]);
+    });
+    // No reconnection follows (the first retry would come within 1 s).
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(connections).toBe(1);
+    expect(connectionChanges()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import {
+  type LiveMessage,
+  LIVE_PATH,
+  liveMessageSchema,
+} from '@features/payments/live/liveProtocol';
+import { createLivePayments } from '../backend/live';
+import { defaultCatalog } from '../handlers';
+import { server as mswServer } from '../node';
+import { createApp } from './app';
+import { GOING_AWAY, type LiveSocketServer, attachLiveSocket } from './liveSocket';
+
+let distDir = '';
+let httpServer: Server;
+let liveSocket: LiveSocketServer;
+let host = '';
+const live = createLivePayments({ settleAfterMs: 30 });
+const openClients: WebSocket[] = [];
+
+beforeAll(async () => {
+  // vitest.setup.ts intercepts fetch with msw; these requests must reach the real server.
+  mswServer.close();
+  distDir = await mkdtemp(join(tmpdir(), 'cashier-live-'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Cashier</title>');
+  httpServer = createServer(createApp({ catalog: defaultCatalog, distDir, live }));
+  liveSocket = attachLiveSocket(httpServer, live);
+  httpServer.listen(0, '127.0.0.1');
+  await once(httpServer, 'listening');
+  host = `127.0.0.1:${String((httpServer.address() as AddressInfo).port)}`;
+});
+
+afterEach(() => {
+  for (const client of openClients.splice(0)) client.terminate();
+});
+
+afterAll(async () => {
+  live.dispose();
+  httpServer.closeAllConnections();
+  httpServer.close();
+  await rm(distDir, { recursive: true, force: true });
+  mswServer.listen({ onUnhandledRequest: 'error' });
+});
+
+/** A `ws` client that collects the frames it receives, parsed with the client's schema. */
+async function connect(headers: Record<string, string> = {}) {
+  const client = new WebSocket(`ws://${host}${LIVE_PATH}`, { headers });
+  openClients.push(client);
+  const messages: LiveMessage[] = [];
+  const waiters: (() => void)[] = [];
+  client.on('message', (data: Buffer) => {
+    messages.push(liveMessageSchema.parse(JSON.parse(data.toString('utf8'))));
+    for (const wake of waiters.splice(0)) wake();
+  });
+  await once(client, 'open');
+  const nextMessage = async (count: number): Promise<LiveMessage> => {
+    while (messages.length < count) await new Promise<void>((wake) => waiters.push(wake));
+    const message = messages[count - 1];
+    if (!message) throw new Error(`No message ${String(count)}.`);
+    return message;
+  };
+  return { client, messages, nextMessage };
+}
+
+/** The HTTP status a refused handshake answered with. */
+async function refusedWith(path: string, headers: Record<string, string> = {}): Promise<number> {
+  const client = new WebSocket(`ws://${host}${path}`, { headers });
+  client.on('error', () => undefined);
+  const [request, response] = (await once(client, 'unexpected-response')) as [
+    { destroy: () => void },
+    { statusCode: number },
+  ];
+  request.destroy();
+  return response.statusCode;
+}
+
+describe("npm start's live-updates socket", () => {
+  it('greets a client and pushes the outcome of a pending deposit submitted over HTTP', async () => {
+    const { nextMessage } = await connect({ Origin: `http://${host}` });
+    expect(await nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
+
+    const response = await fetch(`http://${host}${cashierPaths.payments}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: 'live-1' },
+      body: JSON.stringify({
+        action: 'deposit',
+        methodId: 'bitcoin',
+        currency: 'BTC',
+        amount: '0.0125',
+        fieldsVersion: defaultCatalog.methods.find((method) => method.id === 'bitcoin')
+          ?.fieldsVersion,
+        fields: {},
+      }),
+    });
+    const answer = (await response.json()) as { status: string; paymentId: string };
+    expect(answer.status).toBe('notify');
+
+    expect(await nextMessage(2)).toMatchObject({
+      type: 'payment.updated',
+      payment: {
+        id: answer.paymentId,
+        status: 'success',
+        action: 'deposit',
+        methodId: 'bitcoin',
+        amount: '0.0125',
+        currency: 'BTC',
+      },
+    });
+  });
+
+  it('refuses other paths and pages of other origins', async () => {
+    expect(await refusedWith('/api/cashier/v1/other')).toBe(404);
+    expect(await refusedWith(LIVE_PATH, { Origin: 'https://evil.example' })).toBe(403);
+  });
+
+  it('tells connected clients it is going away when it stops', async () => {
+    const { client } = await connect();
+    liveSocket.close();
+    const [code] = (await once(client, 'close')) as [number];
+    expect(code).toBe(GOING_AWAY);
+  });
+});
