@@ -17,10 +17,10 @@ export const LIVE_PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled
 export type LivePaymentStatus = (typeof LIVE_PAYMENT_STATUSES)[number];
 
 export const livePaymentSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/),
+  id: z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/)),
   status: z.enum(LIVE_PAYMENT_STATUSES),
   action: paymentActionSchema,
-  methodId: z.string().min(1).max(128),
+  methodId: z.string().check(z.minLength(1), z.maxLength(128)),
   amount: decimalSchema,
   currency: currencyCodeSchema,
   updatedAt: z.iso.datetime({ offset: true }),
