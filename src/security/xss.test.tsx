@@ -90,7 +90,7 @@ function poisonedCatalog(): Catalog {
   });
 }
 
-type XssWindow = Window & Record<typeof XSS_SENTINEL, unknown>;
+type XssWindow = Window & Partial<Record<typeof XSS_SENTINEL, unknown>>;
 
 let alert: ReturnType<typeof vi.fn>;
 
