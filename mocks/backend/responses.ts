@@ -35,7 +35,7 @@ export function notFound(message: string): HttpResponse<ErrorBody> {
  * Per-field messages for a body that failed its schema: `fields.card_number` is reported as
  * `card_number` (the form field), anything else by its JSON path. Messages never contain values.
  */
-export function issueFields(error: z.ZodError): Record<string, string> {
+export function issueFields(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path;

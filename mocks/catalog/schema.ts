@@ -21,19 +21,30 @@ import {
 import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
 import { crossCheckCatalog } from './crossCheck';
 
+/*
+ * The wire schemas are zod/mini (shipped code, README "Budgets"), which has no methods such as
+ * `.omit` or `.describe`: the catalog wraps their shapes in classic objects, and describes a wire
+ * schema through `described` (a copy, like classic `.describe`, so the shared schema stays bare).
+ */
+function described<T extends z.core.$ZodType>(schema: T, description: string): T {
+  const copy = z.core.clone(schema);
+  z.globalRegistry.add(copy, { description });
+  return copy;
+}
+
 const [notify, userRedirected, iframeOpened, outdatedFields, installMetamask, unknownResult] =
-  submitResponseSchema.options;
+  submitResponseSchema._zod.def.options;
 
 /** A successful submit's answer as written in the catalog: the wire body minus `paymentId`. */
 export const catalogResultSchema = z
   .discriminatedUnion('status', [
-    notify.omit({ paymentId: true }).strict(),
-    userRedirected.omit({ paymentId: true }).strict(),
-    iframeOpened.omit({ paymentId: true }).strict(),
+    z.strictObject(notify.shape).omit({ paymentId: true }),
+    z.strictObject(userRedirected.shape).omit({ paymentId: true }),
+    z.strictObject(iframeOpened.shape).omit({ paymentId: true }),
     // Normally answered when the submitted fieldsVersion is stale; a scenario can force it by hand.
-    outdatedFields.strict(),
-    installMetamask.strict(),
-    unknownResult.omit({ paymentId: true }).strict(),
+    z.strictObject(outdatedFields.shape),
+    z.strictObject(installMetamask.shape),
+    z.strictObject(unknownResult.shape).omit({ paymentId: true }),
   ])
   .describe(
     'What a successful submit answers: a wire submit response without `paymentId` (the mock adds a ' +
@@ -41,8 +52,8 @@ export const catalogResultSchema = z
   );
 export type CatalogResult = z.infer<typeof catalogResultSchema>;
 
-const catalogFieldSchema = fieldSchema
-  .strict()
+const catalogFieldSchema = z
+  .strictObject(fieldSchema.shape)
   .describe(
     'One form field, exactly as `GET /methods/{id}/fields` sends it. A field of type "amount" is ' +
       'satisfied by the request amount; other `required` fields must be present and non-empty.',
@@ -67,18 +78,22 @@ const methodTranslationSchema = z
   })
   .describe('Texts of the method in one language, by field name for its fields.');
 
-export const catalogMethodSchema = methodSchema
+export const catalogMethodSchema = z
+  .object(methodSchema.shape)
   .omit({ currency: true, limits: true })
   .extend({
-    id: methodSchema.shape.id.describe('Unique method id, used in URLs and in submits.'),
-    type: methodSchema.shape.type.describe(
+    id: described(methodSchema.shape.id, 'Unique method id, used in URLs and in submits.'),
+    type: described(
+      methodSchema.shape.type,
       'One of cards, direct, crypto, bank_transfer, voucher (others are listed under "Other").',
     ),
-    name: methodSchema.shape.name.describe('The label shown in the method list (plain English).'),
-    presets: methodSchema.shape.presets.describe(
+    name: described(methodSchema.shape.name, 'The label shown in the method list (plain English).'),
+    presets: described(
+      methodSchema.shape.presets,
       'Quick-pick amounts; each must lie within the limits of every currency of the method.',
     ),
-    savedProfiles: methodSchema.shape.savedProfiles.describe(
+    savedProfiles: described(
+      methodSchema.shape.savedProfiles,
       'Stored payment details the player can reuse or delete; ids are unique in the catalog.',
     ),
     actions: z
@@ -92,7 +107,8 @@ export const catalogMethodSchema = methodSchema
         'Amount limits per currency code, as decimal strings ({"EUR": {"min": "10.00", "max": ' +
           '"5000.00"}}). The method is offered for exactly these currencies, each listed in `currencies`.',
       ),
-    fieldsVersion: methodFieldsResponseSchema.shape.fieldsVersion.describe(
+    fieldsVersion: described(
+      methodFieldsResponseSchema.shape.fieldsVersion,
       'Version of the field list; a submit naming another version answers outdated_method_fields.',
     ),
     fields: z
@@ -115,12 +131,14 @@ export const catalogMethodSchema = methodSchema
   );
 export type CatalogMethod = z.infer<typeof catalogMethodSchema>;
 
-const wireConversionMethod = conversionMethodsResponseSchema.shape.methods.element;
+const wireConversionMethod = conversionMethodsResponseSchema.shape.methods._zod.def.element;
 
-export const catalogConversionMethodSchema = wireConversionMethod
+export const catalogConversionMethodSchema = z
+  .object(wireConversionMethod.shape)
   .extend({
     id: z.enum(COMPLEMENTARY_PAYMENT_METHODS),
-    currencies: wireConversionMethod.shape.currencies.describe(
+    currencies: described(
+      wireConversionMethod.shape.currencies,
       'Currencies the conversion works with (crypto bought, or fiat paid out).',
     ),
     actions: z
@@ -136,8 +154,8 @@ export type CatalogConversionMethod = z.infer<typeof catalogConversionMethodSche
 export const scenarioErrorSchema = z
   .strictObject({
     httpStatus: z.number().int().min(400).max(599).describe('HTTP status of the error answer.'),
-    error: errorBodySchema.shape.error
-      .strict()
+    error: z
+      .strictObject(errorBodySchema.shape.error.shape)
       .describe('The `error` object of the answer, e.g. {"type": "request_error", "status": ...}.'),
   })
   .describe('Answer with an error body.');
@@ -147,7 +165,8 @@ export const scenarioSchema = z
     description: z.string().max(500).optional().describe('What the scenario is for (a note).'),
     when: z
       .strictObject({
-        field: fieldSchema.shape.name.describe(
+        field: described(
+          fieldSchema.shape.name,
           'The submitted field to compare; "amount" compares the payment amount as a decimal ' +
             '("13.1" equals "13.10").',
         ),
@@ -156,8 +175,8 @@ export const scenarioSchema = z
           .min(1)
           .max(500)
           .describe('The value that triggers the scenario (trimmed, case-insensitive).'),
-        methodId: methodSchema.shape.id.optional().describe('Only for this method.'),
-        action: paymentActionSchema.optional().describe('Only for this action.'),
+        methodId: z.optional(methodSchema.shape.id).describe('Only for this method.'),
+        action: z.optional(paymentActionSchema).describe('Only for this action.'),
       })
       .describe('The condition, checked after the request passed validation.'),
     respond: z
@@ -176,13 +195,16 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 export const catalogSchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
-    currencies: configResponseSchema.shape.currencies.describe(
+    currencies: described(
+      configResponseSchema.shape.currencies,
       'The cashier currencies (GET /config), e.g. ["EUR", "USD", "BTC"]; no duplicates.',
     ),
-    defaultCurrency: configResponseSchema.shape.defaultCurrency.describe(
+    defaultCurrency: described(
+      configResponseSchema.shape.defaultCurrency,
       'The currency preselected in the cashier; one of `currencies`.',
     ),
-    mercuryoMode: configResponseSchema.shape.mercuryoMode.describe(
+    mercuryoMode: described(
+      configResponseSchema.shape.mercuryoMode,
       'Mercuryo widget mode sent in GET /config ("development" for the mock).',
     ),
     methods: z
@@ -196,8 +218,8 @@ export const catalogSchema = z
       .array(scenarioSchema)
       .optional()
       .describe('Scripted submit answers (declines, verification, malformed answers...).'),
-    lastUsedDeposit: lastUsedSchema
-      .strict()
+    lastUsedDeposit: z
+      .strictObject(lastUsedSchema.shape)
       .optional()
       .describe(
         "The player's last used deposit method and saved profile before any deposit is made " +

@@ -23,16 +23,16 @@ export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 const idSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier');
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier'));
 
 /** A non-negative decimal amount in major units, as a string ("10.50"): money never floats. */
 const decimalSchema = z
   .string()
-  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"');
+  .check(z.regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"'));
 
 const currencyCodeSchema = z
   .string()
-  .regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"');
+  .check(z.regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"'));
 
 /** ISO 8601 date and time with `Z` or an offset ("2026-04-30T18:05:00Z"). */
 const timestampSchema = z.iso.datetime({ offset: true });
@@ -44,21 +44,21 @@ export const transactionSchema = z.object({
   status: transactionStatusSchema,
   methodId: idSchema,
   /** The method's display name (server text: rendered as text). */
-  methodName: z.string().min(1).max(120),
+  methodName: z.string().check(z.minLength(1), z.maxLength(120)),
   amount: decimalSchema,
   currency: currencyCodeSchema,
   createdAt: timestampSchema,
   /** When the status last changed, if it did. */
-  updatedAt: timestampSchema.optional(),
+  updatedAt: z.optional(timestampSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** One page of `GET /transactions`, newest first. */
 export const transactionsPageSchema = z.object({
-  items: z.array(transactionSchema).max(TRANSACTIONS_MAX_LIMIT),
+  items: z.array(transactionSchema).check(z.maxLength(TRANSACTIONS_MAX_LIMIT)),
   /** Opaque: pass it back as `cursor` for the next page; `null` on the last page. */
-  nextCursor: z.string().min(1).max(512).nullable(),
+  nextCursor: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))),
   /** How many transactions match the filters, over all pages. */
-  total: z.number().int().nonnegative(),
+  total: z.int().check(z.nonnegative()),
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;

@@ -14,17 +14,17 @@ import {
 /** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
 export const decimalSchema = z
   .string()
-  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"');
+  .check(z.regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"'));
 
 export const currencyCodeSchema = z
   .string()
-  .regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"');
+  .check(z.regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"'));
 
 export const paymentActionSchema = z.enum(PAYMENT_ACTIONS);
 
 const idSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier');
+  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier'));
 
 export const commissionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(COMMISSION_TYPES[0]), percent: decimalSchema }),
@@ -46,13 +46,13 @@ export const processingTimeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal(PROCESSING_TIME_TYPES[0]) }),
   z.object({
     type: z.literal(PROCESSING_TIME_TYPES[1]),
-    min: z.number().int().nonnegative(),
-    max: z.number().int().positive(),
+    min: z.int().check(z.nonnegative()),
+    max: z.int().check(z.positive()),
     unit: timeUnitSchema,
   }),
   z.object({
     type: z.literal(PROCESSING_TIME_TYPES[2]),
-    value: z.number().int().positive(),
+    value: z.int().check(z.positive()),
     unit: timeUnitSchema,
   }),
   z.object({ type: z.literal(PROCESSING_TIME_TYPES[3]) }),
@@ -64,32 +64,35 @@ export type Limits = z.infer<typeof limitsSchema>;
 
 export const savedProfileSchema = z.object({
   id: idSchema,
-  label: z.string().min(1).max(80),
-  brand: z.string().max(40).optional(),
+  label: z.string().check(z.minLength(1), z.maxLength(80)),
+  brand: z.optional(z.string().check(z.maxLength(40))),
 });
 export type SavedProfile = z.infer<typeof savedProfileSchema>;
 
 /** One payment method as listed for an action and currency (`GET /methods`). */
 export const methodSchema = z.object({
   id: idSchema,
-  provider: z.string().min(1).max(64),
-  brand: z.string().min(1).max(64),
+  provider: z.string().check(z.minLength(1), z.maxLength(64)),
+  brand: z.string().check(z.minLength(1), z.maxLength(64)),
   /** One of PAYMENT_METHOD_TYPES; an unknown type is shown under "Other" rather than refused. */
-  type: z.string().min(1).max(64),
-  name: z.string().min(1).max(120),
-  description: z.string().max(500).optional(),
-  logoUrl: z.url({ protocol: /^https?$/ }).optional(),
+  type: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  logoUrl: z.optional(z.url({ protocol: /^https?$/ })),
   currency: currencyCodeSchema,
   limits: limitsSchema,
-  presets: z.array(decimalSchema).max(8).optional(),
+  presets: z.optional(z.array(decimalSchema).check(z.maxLength(8))),
   commission: commissionSchema,
   processingTime: processingTimeSchema,
-  savedProfiles: z.array(savedProfileSchema).max(20).optional(),
+  savedProfiles: z.optional(z.array(savedProfileSchema).check(z.maxLength(20))),
 });
 export type PaymentMethod = z.infer<typeof methodSchema>;
 
 /** The method and saved profile of the player's last deposit that can be repeated in one step. */
-export const lastUsedSchema = z.object({ methodId: idSchema, savedProfileId: idSchema.nullable() });
+export const lastUsedSchema = z.object({
+  methodId: idSchema,
+  savedProfileId: z.nullable(idSchema),
+});
 export type LastUsed = z.infer<typeof lastUsedSchema>;
 
 export const methodsResponseSchema = z.object({
@@ -97,7 +100,7 @@ export const methodsResponseSchema = z.object({
   currency: currencyCodeSchema,
   methods: z.array(methodSchema),
   /** Deposits only (fast deposit): `null` when the player has none in this currency. */
-  lastUsed: lastUsedSchema.nullable().optional(),
+  lastUsed: z.optional(z.nullable(lastUsedSchema)),
 });
 export type MethodsResponse = z.infer<typeof methodsResponseSchema>;
 
@@ -106,11 +109,11 @@ interface FieldOptionShape {
   label: string;
   children?: FieldOptionShape[] | undefined;
 }
-export const fieldOptionSchema: z.ZodType<FieldOptionShape, FieldOptionShape> = z.lazy(() =>
+export const fieldOptionSchema: z.ZodMiniType<FieldOptionShape, FieldOptionShape> = z.lazy(() =>
   z.object({
-    value: z.string().max(200),
-    label: z.string().min(1).max(200),
-    children: z.array(fieldOptionSchema).optional(),
+    value: z.string().check(z.maxLength(200)),
+    label: z.string().check(z.minLength(1), z.maxLength(200)),
+    children: z.optional(z.array(fieldOptionSchema)),
   }),
 );
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
@@ -119,64 +122,67 @@ export type FieldOption = z.infer<typeof fieldOptionSchema>;
 export const fieldSchema = z.object({
   name: z
     .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'must be a field name of letters, digits, _ and -'),
+    .check(
+      z.regex(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/, 'must be a field name of letters, digits, _ and -'),
+    ),
   /** One of FIELD_TYPES; an unknown type renders a visible "unsupported field" notice. */
-  type: z.string().min(1).max(64),
-  label: z.string().max(200),
-  required: z.boolean().optional(),
-  placeholder: z.string().max(200).optional(),
-  hint: z.string().max(500).optional(),
-  defaultValue: z.string().max(500).optional(),
+  type: z.string().check(z.minLength(1), z.maxLength(64)),
+  label: z.string().check(z.maxLength(200)),
+  required: z.optional(z.boolean()),
+  placeholder: z.optional(z.string().check(z.maxLength(200))),
+  hint: z.optional(z.string().check(z.maxLength(500))),
+  defaultValue: z.optional(z.string().check(z.maxLength(500))),
   /** A regular expression source the value must match in full (text-like fields). */
-  pattern: z.string().max(500).optional(),
-  minLength: z.number().int().nonnegative().optional(),
-  maxLength: z.number().int().positive().optional(),
-  options: z.array(fieldOptionSchema).max(500).optional(),
+  pattern: z.optional(z.string().check(z.maxLength(500))),
+  minLength: z.optional(z.int().check(z.nonnegative())),
+  maxLength: z.optional(z.int().check(z.positive())),
+  options: z.optional(z.array(fieldOptionSchema).check(z.maxLength(500))),
   /** Attachment limits: accepted MIME types and the largest file in bytes. */
-  accept: z.array(z.string().max(100)).max(20).optional(),
-  maxSizeBytes: z.number().int().positive().optional(),
+  accept: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(20))),
+  maxSizeBytes: z.optional(z.int().check(z.positive())),
   /** Banner text, rendered as plain text. */
-  text: z.string().max(2000).optional(),
+  text: z.optional(z.string().check(z.maxLength(2000))),
   /**
    * `button`: the page it opens in a new tab (e.g. the provider's help). Only http(s) URLs become a
    * link; anything else is shown as an unavailable note. Kept a plain string so one bad URL cannot
    * make the whole form unreadable.
    */
-  url: z.string().max(2000).optional(),
+  url: z.optional(z.string().check(z.maxLength(2000))),
   /**
    * `multi_protocol_crypto_address`: the networks the player chooses from, each with its own
    * address pattern (a regular expression source the whole address must match).
    */
-  networks: z
-    .array(
-      z.object({
-        value: z.string().min(1).max(64),
-        label: z.string().min(1).max(100),
-        pattern: z.string().max(500).optional(),
-      }),
-    )
-    .max(20)
-    .optional(),
+  networks: z.optional(
+    z
+      .array(
+        z.object({
+          value: z.string().check(z.minLength(1), z.maxLength(64)),
+          label: z.string().check(z.minLength(1), z.maxLength(100)),
+          pattern: z.optional(z.string().check(z.maxLength(500))),
+        }),
+      )
+      .check(z.maxLength(20)),
+  ),
   /** `deposit_crypto_address`: the address the player sends funds to (else `defaultValue`). */
-  address: z.string().max(500).optional(),
+  address: z.optional(z.string().check(z.maxLength(500))),
   /**
    * The network of a crypto field: shown with a deposit address; the preselected network of a
    * multi-protocol address; named in address errors of `crypto_address` fields.
    */
-  network: z.string().max(100).optional(),
+  network: z.optional(z.string().check(z.maxLength(100))),
   /**
    * The value belongs to the player's profile (name, date of birth, address…): it is saved with
    * `savePlayerFields` before the payment is submitted.
    */
-  profileField: z.boolean().optional(),
+  profileField: z.optional(z.boolean()),
 });
 export type Field = z.infer<typeof fieldSchema>;
 
 export const methodFieldsResponseSchema = z.object({
   methodId: idSchema,
   /** Changes whenever the field list changes; a submit with an old version is `outdated_method_fields`. */
-  fieldsVersion: z.string().min(1).max(64),
-  fields: z.array(fieldSchema).max(100),
+  fieldsVersion: z.string().check(z.minLength(1), z.maxLength(64)),
+  fields: z.array(fieldSchema).check(z.maxLength(100)),
 });
 export type MethodFieldsResponse = z.infer<typeof methodFieldsResponseSchema>;
 
@@ -189,8 +195,8 @@ export const submitRequestSchema = z.object({
   methodId: idSchema,
   currency: currencyCodeSchema,
   amount: decimalSchema,
-  fieldsVersion: z.string().min(1).max(64),
-  savedProfileId: idSchema.optional(),
+  fieldsVersion: z.string().check(z.minLength(1), z.maxLength(64)),
+  savedProfileId: z.optional(idSchema),
   fields: fieldValuesSchema,
 });
 export type SubmitRequest = z.infer<typeof submitRequestSchema>;
@@ -201,41 +207,44 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('notify'),
     paymentId: paymentIdSchema,
-    severity: z.enum(['success', 'info', 'warning', 'error']).optional(),
-    message: z.string().min(1).max(2000),
+    severity: z.optional(z.enum(['success', 'info', 'warning', 'error'])),
+    message: z.string().check(z.minLength(1), z.maxLength(2000)),
   }),
   z.object({
     status: z.literal('user_redirected'),
     paymentId: paymentIdSchema,
-    redirectUrl: z.string().min(1).max(4000),
+    redirectUrl: z.string().check(z.minLength(1), z.maxLength(4000)),
   }),
   z.object({
     status: z.literal('iframe_opened'),
     paymentId: paymentIdSchema,
-    iframeUrl: z.string().min(1).max(4000),
+    iframeUrl: z.string().check(z.minLength(1), z.maxLength(4000)),
   }),
-  z.object({ status: z.literal('outdated_method_fields'), fieldsVersion: z.string().optional() }),
+  z.object({
+    status: z.literal('outdated_method_fields'),
+    fieldsVersion: z.optional(z.string()),
+  }),
   z.object({ status: z.literal('install_metamask') }),
-  z.object({ status: z.literal('unknown'), paymentId: paymentIdSchema.optional() }),
+  z.object({ status: z.literal('unknown'), paymentId: z.optional(paymentIdSchema) }),
 ]);
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** `GET /config`. */
 /** The signed-in player as the cashier may show them (support chat identity). */
 export const playerSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().max(120).optional(),
-  email: z.string().max(254).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.optional(z.string().check(z.maxLength(120))),
+  email: z.optional(z.string().check(z.maxLength(254))),
   /** The affiliate tag (stag) the player signed up with. */
-  affiliateTag: z.string().max(64).optional(),
+  affiliateTag: z.optional(z.string().check(z.maxLength(64))),
 });
 export type Player = z.infer<typeof playerSchema>;
 
 export const configResponseSchema = z.object({
-  currencies: z.array(currencyCodeSchema).min(1),
+  currencies: z.array(currencyCodeSchema).check(z.minLength(1)),
   defaultCurrency: currencyCodeSchema,
   mercuryoMode: z.enum(MERCURYO_MODES),
-  player: playerSchema.optional(),
+  player: z.optional(playerSchema),
 });
 export type CashierConfig = z.infer<typeof configResponseSchema>;
 
@@ -243,8 +252,8 @@ export type CashierConfig = z.infer<typeof configResponseSchema>;
 export const conversionMethodsResponseSchema = z.object({
   methods: z.array(
     z.object({
-      id: z.string().min(1).max(64),
-      name: z.string().min(1).max(120),
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      name: z.string().check(z.minLength(1), z.maxLength(120)),
       currencies: z.array(currencyCodeSchema),
     }),
   ),
@@ -253,7 +262,7 @@ export type ConversionMethodsResponse = z.infer<typeof conversionMethodsResponse
 
 /** `GET /conversion-quote`: what `amount` of `from` buys (or sells for) in `to`, at `rate`. */
 export const conversionQuoteSchema = z.object({
-  methodId: z.string().min(1).max(64),
+  methodId: z.string().check(z.minLength(1), z.maxLength(64)),
   from: currencyCodeSchema,
   to: currencyCodeSchema,
   amount: decimalSchema,
@@ -270,11 +279,11 @@ export const savePlayerFieldsResponseSchema = z.object({ fields: fieldValuesSche
 /** The body of every 4xx/5xx answer (SPEC §8 error types and statuses). */
 export const errorBodySchema = z.object({
   error: z.object({
-    type: z.string().min(1).max(64),
-    status: z.string().max(64).optional(),
-    message: z.string().max(2000).optional(),
+    type: z.string().check(z.minLength(1), z.maxLength(64)),
+    status: z.optional(z.string().check(z.maxLength(64))),
+    message: z.optional(z.string().check(z.maxLength(2000))),
     /** Per-field messages for `params_error`, keyed by field name. */
-    fields: z.record(z.string(), z.string().max(500)).optional(),
+    fields: z.optional(z.record(z.string(), z.string().check(z.maxLength(500)))),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
