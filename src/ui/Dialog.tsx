@@ -9,18 +9,34 @@ export interface DialogProps {
   /** Accessible label of the close button (translated by the caller). */
   closeLabel: string;
   wide?: boolean;
+  /**
+   * Where focus goes on close when the element that had it before the dialog opened is gone (the
+   * form the dialog's result replaced, the row it removed), so focus is not lost to the page.
+   */
+  restoreFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
 }
 
 /**
  * A modal dialog: native `<dialog>` with `showModal()` (focus trapped, background inert), labelled
  * by its title. Mounted = open. On close, focus returns to what had it before, so keyboard users
- * continue where they were. Where `showModal` is missing (old browsers, jsdom) it opens in place
+ * continue where they were (or to `restoreFocus()` when that is gone). Where `showModal` is missing (old browsers, jsdom) it opens in place
  * and takes focus itself.
  */
-export function Dialog({ title, onDismiss, closeLabel, wide = false, children }: DialogProps) {
+export function Dialog({
+  title,
+  onDismiss,
+  closeLabel,
+  wide = false,
+  restoreFocus,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const fallbackFocus = useRef(restoreFocus);
+  useEffect(() => {
+    fallbackFocus.current = restoreFocus;
+  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -34,7 +50,12 @@ export function Dialog({ title, onDismiss, closeLabel, wide = false, children }:
     }
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const openerGone =
+        !(opener instanceof HTMLElement) ||
+        !opener.isConnected ||
+        opener === dialog.ownerDocument.body;
+      const target = openerGone ? fallbackFocus.current?.() : opener;
+      target?.focus();
     };
   }, []);
 

@@ -24,9 +24,12 @@ function providerStatus(data: unknown): DialogCloseStatus | null {
 export function ProviderFrameDialog({
   url,
   onClose,
+  restoreFocus,
 }: {
   url: URL;
   onClose: (status: DialogCloseStatus) => void;
+  /** Where focus goes on close (the form that opened the dialog is gone by then). */
+  restoreFocus?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -52,6 +55,7 @@ export function ProviderFrameDialog({
       onDismiss={() => {
         onClose('unknown');
       }}
+      {...(restoreFocus ? { restoreFocus } : {})}
     >
       <iframe
         ref={frame}

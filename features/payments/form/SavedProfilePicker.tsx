@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
@@ -22,13 +22,19 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
   const [deleteProfile, { isLoading: deleting }] = useDeleteSavedProfileMutation();
   const [confirming, setConfirming] = useState<SavedProfile | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; label: string } | null>(null);
-  const profiles = method.savedProfiles ?? [];
+  // Hidden at once, not when the refetched list arrives: the dialog then hands focus to the group.
+  const [removedIds, setRemovedIds] = useState<readonly string[]>([]);
+  const picker = useRef<HTMLFieldSetElement>(null);
+  const profiles = (method.savedProfiles ?? []).filter(
+    (profile) => !removedIds.includes(profile.id),
+  );
   if (profiles.length === 0 && outcome === null) return null;
 
   const confirmDelete = async (profile: SavedProfile) => {
     try {
       await deleteProfile({ profileId: profile.id, methodId: method.id }).unwrap();
       if (selectedId === profile.id) onSelect(null);
+      setRemovedIds((ids) => [...ids, profile.id]);
       setOutcome({ ok: true, label: profile.label });
     } catch {
       setOutcome({ ok: false, label: profile.label });
@@ -39,7 +45,7 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
 
   return (
     <>
-      <fieldset className={styles.picker}>
+      <fieldset ref={picker} className={styles.picker}>
         <legend className={styles.legend}>{t('payments.saved.legend')}</legend>
         {profiles.map((profile) => (
           <div key={profile.id} className={styles.row}>
@@ -94,6 +100,8 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
           onDismiss={() => {
             setConfirming(null);
           }}
+          // The removed card's button is gone: focus the chosen option of the group instead.
+          restoreFocus={() => picker.current?.querySelector<HTMLElement>('input:checked')}
         >
           <p className={styles.confirmText}>
             {t('payments.saved.deleteBody', { label: confirming.label })}

@@ -79,28 +79,31 @@ const FRAME_OUTCOMES = {
 function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
+  // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
+  const region = useRef<HTMLDivElement>(null);
   const onClose = useCallback((status: DialogCloseStatus) => {
     setClosedWith(status);
   }, []);
   const safe = toSafeHttpUrl(url, window.location.href);
   if (!safe) return <RefusedUrl onDone={onDone} />;
-  if (closedWith === null) {
-    return (
-      <>
-        <Notice tone="info" title={t('payments.result.frameOpen')} />
-        <ProviderFrameDialog url={safe} onClose={onClose} />
-      </>
-    );
-  }
-  const outcome = FRAME_OUTCOMES[closedWith];
+  const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
   return (
-    <Notice
-      tone={outcome.tone}
-      title={t(outcome.title)}
-      action={{ label: t('payments.result.again'), onClick: onDone }}
-    >
-      {t(outcome.body)}
-    </Notice>
+    <div ref={region} tabIndex={-1} className={styles.region}>
+      {outcome === null ? (
+        <>
+          <Notice tone="info" title={t('payments.result.frameOpen')} />
+          <ProviderFrameDialog url={safe} onClose={onClose} restoreFocus={() => region.current} />
+        </>
+      ) : (
+        <Notice
+          tone={outcome.tone}
+          title={t(outcome.title)}
+          action={{ label: t('payments.result.again'), onClick: onDone }}
+        >
+          {t(outcome.body)}
+        </Notice>
+      )}
+    </div>
   );
 }
 
