@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerPreload } from '@/lib/preload';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 
@@ -43,6 +44,7 @@ export function lazyComponent<P extends object>(
     );
     return pending;
   };
+  registerPreload(preload);
 
   function Deferred(props: P) {
     const { t } = useTranslation();
