@@ -10,8 +10,10 @@ import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
 import { LiveUpdates } from './LiveUpdates';
 
-/** A reconnection waits up to 1 s (attempt 1 of the backoff), plus the test's own slack. */
+/** A reconnection waits up to 1 s (attempt 1 of the backoff), plus slack for a busy machine. */
 const RECONNECT_TIMEOUT = { timeout: 3000 };
+/** A submit and a pushed update take milliseconds, but a shared CI machine can be slow. */
+const BUSY = { timeout: 3000 };
 
 let live: LivePayments;
 
@@ -57,14 +59,18 @@ describe('live payment updates', () => {
     await depositBitcoin(user, '0.0125');
 
     // The submit answer: accepted, not final.
-    const pending = await screen.findByText(/Send 0\.0125 BTC to the deposit address shown/);
+    const pending = await screen.findByText(
+      /Send 0\.0125 BTC to the deposit address shown/,
+      {},
+      BUSY,
+    );
     const region = pending.closest('[role="status"]');
     expect(region).not.toBeNull();
 
     // The pushed status replaces it in the same polite live region, so it is announced.
     await waitFor(() => {
       expect(region).toHaveTextContent('Deposit confirmed');
-    });
+    }, BUSY);
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region as HTMLElement).getByText(/deposit of .*0\.0125.* has been credited/));
     expect(screen.queryByText(/Send 0\.0125 BTC/)).not.toBeInTheDocument();
@@ -84,8 +90,8 @@ describe('live payment updates', () => {
   it('announces a pending deposit that failed as an alert', async () => {
     const { user } = renderCashier();
     await depositBitcoin(user, '0.0066');
-    await screen.findByText(/Send 0\.0066 BTC/);
-    const alert = await screen.findByRole('alert');
+    await screen.findByText(/Send 0\.0066 BTC/, {}, BUSY);
+    const alert = await screen.findByRole('alert', {}, BUSY);
     expect(alert).toHaveTextContent('Deposit failed');
     expect(alert).toHaveTextContent(/Nothing was credited/);
   });
@@ -94,7 +100,7 @@ describe('live payment updates', () => {
     const { connectionChanges } = renderCashier();
     await waitFor(() => {
       expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
-    });
+    }, BUSY);
 
     for (const client of liveLink.clients) client.close(1012, 'service restart');
 
@@ -110,7 +116,7 @@ describe('live payment updates', () => {
   it('still delivers an update that settled while it was reconnecting', async () => {
     const { user, connectionChanges } = renderCashier();
     await depositBitcoin(user, '0.0125');
-    await screen.findByText(/Send 0\.0125 BTC/);
+    await screen.findByText(/Send 0\.0125 BTC/, {}, BUSY);
     // The server drops the client before the payment settles; the update waits for it.
     for (const client of liveLink.clients) client.close(1012, 'service restart');
     expect(await screen.findByText('Deposit confirmed', {}, RECONNECT_TIMEOUT)).toBeVisible();
@@ -142,7 +148,7 @@ describe('live payment updates', () => {
     const { statusUpdates } = renderCashier();
     await waitFor(() => {
       expect(statusUpdates()).toHaveLength(1);
-    });
+    }, BUSY);
     expect(statusUpdates()[0]).toMatchObject({ paymentId: 'pay_valid', amount: '0.5' });
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
       'Live updates: ignored a message that is not JSON.',
@@ -165,11 +171,11 @@ describe('live payment updates', () => {
     const { connectionChanges, unmount } = renderCashier();
     await waitFor(() => {
       expect(connectionChanges()).toHaveLength(1);
-    });
+    }, BUSY);
     unmount();
     await waitFor(() => {
       expect(closeCodes).toEqual([1000]);
-    });
+    }, BUSY);
     // No reconnection follows (the first retry would come within 1 s).
     await new Promise((done) => setTimeout(done, 1100));
     expect(connections).toBe(1);
