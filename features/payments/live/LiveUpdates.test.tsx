@@ -53,7 +53,8 @@ async function depositBitcoin(user: ReturnType<typeof renderCashier>['user'], am
   await user.click(screen.getByRole('button', { name: /^Deposit/ }));
 }
 
-describe('live payment updates', () => {
+// Real sockets and a real backoff (up to 1 s): more room than the default 5 s per test.
+describe('live payment updates', { timeout: 15_000 }, () => {
   it('turns a pending crypto deposit into a confirmed one when the back end pushes its status', async () => {
     const { user, statusUpdates } = renderCashier();
     await depositBitcoin(user, '0.0125');
