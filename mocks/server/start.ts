@@ -145,6 +145,7 @@ async function main(): Promise<void> {
   });
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`Cashier running at http://${shownHost}:${actualPort}/ (catalog: ${path})`);
+  console.log(`Embedding demo: http://${shownHost}:${actualPort}/embed-demo/`);
 }
 
 try {

@@ -1,0 +1,196 @@
+import { act, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import {
+  CASHIER_WIDGET_TAG,
+  CashierWidgetElement,
+  WIDGET_ROOT_CLASS,
+  defineCashierWidget,
+} from './cashierWidget';
+
+beforeAll(() => {
+  defineCashierWidget();
+});
+
+afterEach(() => {
+  act(() => {
+    document.body.replaceChildren();
+  });
+  server.events.removeAllListeners('request:start');
+});
+
+function widgetRoot(widget: CashierWidgetElement): HTMLElement {
+  const root = widget.shadowRoot?.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`);
+  if (!root) throw new Error('The widget has no root in its shadow root.');
+  return root;
+}
+
+function addWidget(attributes: Record<string, string> = {}): CashierWidgetElement {
+  const widget = document.createElement(CASHIER_WIDGET_TAG);
+  for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
+  act(() => {
+    document.body.append(widget);
+  });
+  return widget;
+}
+
+describe('<cashier-widget>', () => {
+  it('is defined once, however often its script runs', () => {
+    expect(() => {
+      defineCashierWidget();
+    }).not.toThrow();
+    expect(customElements.get(CASHIER_WIDGET_TAG)).toBe(CashierWidgetElement);
+  });
+
+  it('renders the cashier inside an open shadow root with the attributes it was given', async () => {
+    const widget = addWidget({ language: 'de', 'payment-action': 'cashout', currency: 'USD' });
+    expect(widget.shadowRoot).not.toBeNull();
+    const root = widgetRoot(widget);
+    expect(
+      // The German file loads over HTTP first: allow for a busy machine.
+      await within(root).findByRole('heading', { level: 1, name: 'Auszahlung' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(root).toHaveAttribute('lang', 'de');
+    // Nothing of the cashier is in the light DOM.
+    expect(widget.childNodes).toHaveLength(0);
+    expect(document.body.querySelector('h1')).toBeNull();
+  });
+
+  it('follows attribute changes through the cashier setters', async () => {
+    const requested: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requested.push(request.url);
+    });
+    const widget = addWidget();
+    const root = widgetRoot(widget);
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+
+    act(() => {
+      widget.setAttribute('payment-action', 'cashout');
+    });
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Cash out' })).toBeVisible();
+
+    act(() => {
+      widget.setAttribute('language', 'fr');
+    });
+    await waitFor(() => {
+      expect(root).toHaveAttribute('lang', 'fr');
+    });
+
+    act(() => {
+      widget.setAttribute('currency', 'USD');
+    });
+    await waitFor(() => {
+      expect(requested.some((url) => new URL(url).searchParams.get('currency') === 'USD')).toBe(
+        true,
+      );
+    });
+  });
+
+  it('dispatches its spi-* events on the element, reaching host listeners outside the shadow root', async () => {
+    const heard: { type: string; target: EventTarget | null; detail: unknown }[] = [];
+    const listener = (event: Event) => {
+      heard.push({
+        type: event.type,
+        target: event.target,
+        detail: event instanceof CustomEvent ? event.detail : undefined,
+      });
+    };
+    document.addEventListener('spi-change-language', listener);
+    try {
+      const widget = addWidget();
+      expect(
+        await within(widgetRoot(widget)).findByRole('heading', { level: 1, name: 'Deposit' }),
+      ).toBeVisible();
+      act(() => {
+        widget.setAttribute('language', 'de');
+      });
+      await waitFor(() => {
+        expect(heard).toContainEqual({
+          type: 'spi-change-language',
+          target: widget,
+          detail: { language: 'de' },
+        });
+      });
+    } finally {
+      document.removeEventListener('spi-change-language', listener);
+    }
+  });
+
+  it('warns about an unknown payment action and keeps the current one', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = addWidget();
+    const root = widgetRoot(widget);
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    act(() => {
+      widget.setAttribute('payment-action', 'withdraw');
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('payment-action'));
+    expect(within(root).getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  });
+
+  it('unmounts the cashier when removed from the page and mounts it again when put back', async () => {
+    const widget = addWidget();
+    expect(
+      await within(widgetRoot(widget)).findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeVisible();
+    act(() => {
+      widget.remove();
+    });
+    expect(widget.shadowRoot?.querySelector(`.${WIDGET_ROOT_CLASS}`)).toBeNull();
+    act(() => {
+      document.body.append(widget);
+    });
+    expect(
+      await within(widgetRoot(widget)).findByRole('heading', { level: 1, name: 'Deposit' }),
+    ).toBeVisible();
+    expect(widget.shadowRoot?.querySelectorAll(`.${WIDGET_ROOT_CLASS}`)).toHaveLength(1);
+  });
+
+  it('applies a valid appearance attribute as --cashier-* properties inside the shadow root', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const widget = addWidget({
+      appearance: JSON.stringify({
+        variables: { colorPrimary: '#7c3aed', borderRadius: '2px', colorText: 'red;}*{x:y' },
+      }),
+    });
+    const root = widgetRoot(widget);
+    expect(root.style.getPropertyValue('--cashier-color-primary')).toBe('#7c3aed');
+    expect(root.style.getPropertyValue('--cashier-radius')).toBe('2px');
+    expect(root.style.getPropertyValue('--cashier-color-text')).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('colorText'));
+    // The host element's own style is left alone.
+    expect(widget.getAttribute('style')).toBeNull();
+
+    act(() => {
+      widget.setAttribute('appearance', '{"variables":{"colorPrimary":"teal"}}');
+    });
+    expect(root.style.getPropertyValue('--cashier-color-primary')).toBe('teal');
+    expect(root.style.getPropertyValue('--cashier-radius')).toBe('');
+  });
+
+  it('takes the appearance property over the attribute', () => {
+    const widget = addWidget({ appearance: '{"variables":{"colorPrimary":"teal"}}' });
+    widget.appearance = { variables: { colorPrimary: '#123456', fontFamily: 'Georgia, serif' } };
+    const root = widgetRoot(widget);
+    expect(root.style.getPropertyValue('--cashier-color-primary')).toBe('#123456');
+    expect(root.style.getPropertyValue('--cashier-font-family')).toBe('Georgia, serif');
+    widget.appearance = undefined;
+    expect(root.style.getPropertyValue('--cashier-color-primary')).toBe('teal');
+  });
+
+  it('links the widget stylesheets inside its shadow root, not in the document', () => {
+    const saved = CashierWidgetElement.stylesheets;
+    CashierWidgetElement.stylesheets = ['https://cdn.example/widget/cashier-widget.css'];
+    try {
+      const widget = document.createElement(CASHIER_WIDGET_TAG);
+      const links = widget.shadowRoot?.querySelectorAll('link[rel="stylesheet"]');
+      expect([...(links ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+        'https://cdn.example/widget/cashier-widget.css',
+      ]);
+      expect(document.head.querySelector('link[rel="stylesheet"], style')).toBeNull();
+    } finally {
+      CashierWidgetElement.stylesheets = saved;
+    }
+  });
+});
