@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -67,5 +67,22 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Saved cards' })).toHaveFocus();
+  });
+
+  it('gives focus back to its opener inside a shadow root (the embedded widget)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const container = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    shadow.append(container);
+    const user = userEvent.setup();
+    render(<Harness />, { container });
+    const opener = within(container).getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(shadow.activeElement).not.toBe(opener);
+    await user.keyboard('{Escape}');
+    expect(within(container).queryByRole('dialog')).not.toBeInTheDocument();
+    expect(shadow.activeElement).toBe(opener);
+    host.remove();
   });
 });

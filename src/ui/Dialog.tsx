@@ -18,6 +18,16 @@ export interface DialogProps {
 }
 
 /**
+ * What has focus in `node`'s tree: inside a shadow root (the `<cashier-widget>` element) that is
+ * the shadow root's `activeElement`; the document's would be the host element itself.
+ */
+function focusedElementNear(node: Node): Element | null {
+  const root = node.getRootNode();
+  if (root instanceof ShadowRoot) return root.activeElement;
+  return node.ownerDocument?.activeElement ?? null;
+}
+
+/**
  * A modal dialog: native `<dialog>` with `showModal()` (focus trapped, background inert), labelled
  * by its title. Mounted = open. On close, focus returns to what had it before, so keyboard users
  * continue where they were (or to `restoreFocus()` when that is gone). Where `showModal` is missing (old browsers, jsdom) it opens in place
@@ -41,7 +51,7 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
-    const opener = dialog.ownerDocument.activeElement;
+    const opener = focusedElementNear(dialog);
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else {
