@@ -5,6 +5,7 @@ import { chatSlice } from '@features/chat';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, routesSlice } from '@features/widget';
 import { api } from './api';
+import { createHistorySync } from './historySync';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 
 /** Every slice of the app, joined here (features never import each other). */
@@ -32,7 +33,7 @@ export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions 
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(api.middleware, ...middleware),
+      getDefaultMiddleware().concat(api.middleware, createHistorySync(), ...middleware),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
   });
   setupListeners(store.dispatch);

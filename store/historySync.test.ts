@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyApi, historyPaths } from '@features/history';
+import { paymentStatusUpdated } from '@features/payments';
+import { server } from '@mocks/node';
+import { makeStore } from './store';
+
+let stopRecording: () => void = () => undefined;
+afterEach(() => {
+  stopRecording();
+});
+
+function countHistoryRequests() {
+  const counter = { count: 0 };
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === historyPaths.transactions) counter.count += 1;
+  };
+  server.events.on('request:start', listener);
+  stopRecording = () => {
+    server.events.removeListener('request:start', listener);
+  };
+  return counter;
+}
+
+const update = paymentStatusUpdated({
+  paymentId: 'pay-1',
+  status: 'success',
+  action: 'deposit',
+  methodId: 'bitcoin',
+  amount: '50.00',
+  currency: 'EUR',
+});
+
+describe('history sync', () => {
+  it('refetches the history on screen when the live socket pushes a payment status', async () => {
+    const store = makeStore();
+    const list = store.dispatch(historyApi.endpoints.getTransactions.initiate({}));
+    await list;
+    const requests = countHistoryRequests();
+    store.dispatch(update);
+    await vi.waitFor(() => {
+      expect(requests.count).toBe(1);
+    });
+    list.unsubscribe();
+  });
+
+  it('leaves the history alone for unrelated actions', async () => {
+    const store = makeStore();
+    const list = store.dispatch(historyApi.endpoints.getTransactions.initiate({}));
+    await list;
+    const requests = countHistoryRequests();
+    store.dispatch({ type: 'payments/methodSelected', payload: 'visa' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.count).toBe(0);
+    list.unsubscribe();
+  });
+});
