@@ -13,4 +13,9 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */
   readonly VITE_MERCURYO_WIDGET_ID?: string;
+  /**
+   * Comma-separated http(s) origins a framing page may receive the widget's `spi-*` events on
+   * (asked for with the `parent-origin` query parameter); none when unset.
+   */
+  readonly VITE_PARENT_ORIGINS?: string;
 }

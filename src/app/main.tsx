@@ -4,6 +4,9 @@ import { createI18n } from '@/i18n';
 import { makeStore } from '@store/store';
 import { createDeferredTracker } from '@store/tracking/deferredTracker';
 import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
+import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
+import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
+import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { initialLanguage, syncLanguage } from './languageSync';
@@ -38,7 +41,18 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   const i18n = createI18n({ language: initialLanguage() });
   await startDevBackEnd();
-  const store = makeStore({ middleware: [createTrackerMiddleware(startTracker())] });
+  // The spi-* events bubble from #root to the document; a framing page gets them by postMessage
+  // only when its origin (`?parent-origin=`) is one the operator listed in VITE_PARENT_ORIGINS.
+  const events = createWidgetEventSink({
+    target: container,
+    parentOrigin: allowedParentOrigin(
+      new URLSearchParams(window.location.search).get('parent-origin'),
+      import.meta.env.VITE_PARENT_ORIGINS,
+    ),
+  });
+  const store = makeStore({
+    middleware: [createTrackerMiddleware(startTracker()), createWidgetEventsMiddleware(events)],
+  });
   syncRouteWithUrl(store);
   syncLanguage(store, i18n);
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountCashier } from './mountCashier';
 
 describe('mountCashier', () => {
@@ -52,5 +53,100 @@ describe('mountCashier', () => {
       cashier.unmount();
     });
     window.history.replaceState(null, '', '/');
+  });
+
+  it('emits its spi-* events on the mount element, bubbling to the document', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const received: { name: string; detail: unknown; target: EventTarget | null }[] = [];
+    const record = (event: Event) => {
+      received.push({
+        name: event.type,
+        detail: (event as CustomEvent).detail as unknown,
+        target: event.target,
+      });
+    };
+    document.addEventListener('spi-change-language', record);
+    document.addEventListener('spi-change-currency', record);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host);
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'fr');
+    act(() => {
+      cashier.setCurrency('USD');
+    });
+
+    expect(received.map(({ name, detail }) => ({ name, detail }))).toEqual([
+      { name: 'spi-change-language', detail: { language: 'fr' } },
+      { name: 'spi-change-currency', detail: { currency: 'USD' } },
+    ]);
+    expect(received.every(({ target }) => target === host)).toBe(true);
+    document.removeEventListener('spi-change-language', record);
+    document.removeEventListener('spi-change-currency', record);
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
+  it('emits on the given eventTarget and posts to the configured parent origin when framed', () => {
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    const host = document.createElement('div');
+    const widget = document.createElement('cashier-widget-stand-in');
+    widget.append(host);
+    document.body.append(widget);
+    const onWidget = vi.fn();
+    widget.addEventListener('spi-change-payment-action', onWidget);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, {
+        eventTarget: widget,
+        parentOrigin: 'https://casino.example',
+      });
+    });
+    act(() => {
+      cashier.setPaymentAction('cashout');
+    });
+
+    expect(onWidget).toHaveBeenCalledOnce();
+    const event = onWidget.mock.calls[0]?.[0] as CustomEvent | undefined;
+    expect(event?.target).toBe(widget);
+    expect(event?.detail).toEqual({ action: 'cashout' });
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        source: 'cashier-widget',
+        type: 'spi-change-payment-action',
+        detail: { action: 'cashout' },
+      },
+      'https://casino.example',
+    );
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
+  it('posts nothing to the parent window for an invalid or missing parent origin', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+    const cashiers = [{ parentOrigin: '*' }, {}].map((options) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      let cashier!: ReturnType<typeof mountCashier>;
+      act(() => {
+        cashier = mountCashier(host, options);
+      });
+      act(() => {
+        cashier.setPaymentAction('cashout');
+      });
+      return cashier;
+    });
+    expect(postMessage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"*" is not an http(s) origin'));
+    act(() => {
+      for (const cashier of cashiers) cashier.unmount();
+    });
   });
 });

@@ -4,6 +4,8 @@ import type { PaymentAction } from '@features/payments';
 import { currencyChanged, paymentActionChanged } from '@features/payments';
 import { languageChanged } from '@features/widget';
 import { makeStore } from '@store/store';
+import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
+import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
 import type { Middleware } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
 import { App } from './App';
@@ -18,6 +20,16 @@ export interface MountCashierOptions {
   paymentAction?: PaymentAction;
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
   middleware?: Middleware[];
+  /**
+   * Where the `spi-*` events are dispatched (README "Widget events (spi-*)"); they bubble and are
+   * composed. Default: the mount element (`<cashier-widget>` passes itself).
+   */
+  eventTarget?: EventTarget;
+  /**
+   * The parent page's origin, e.g. `https://casino.example`: when the widget runs in an iframe, each
+   * event is also posted to the parent window, to this origin only (never `'*'`). Unset: not posted.
+   */
+  parentOrigin?: string;
 }
 
 export interface MountedCashier {
@@ -38,7 +50,13 @@ export function mountCashier(
 ): MountedCashier {
   const language = isLanguageCode(options.language) ? options.language : DEFAULT_LANGUAGE;
   const i18n = createI18n({ language });
-  const store = makeStore({ middleware: options.middleware ?? [] });
+  const events = createWidgetEventSink({
+    target: options.eventTarget ?? element,
+    parentOrigin: options.parentOrigin,
+  });
+  const store = makeStore({
+    middleware: [createWidgetEventsMiddleware(events), ...(options.middleware ?? [])],
+  });
   if (options.currency) store.dispatch(currencyChanged(options.currency));
   if (options.paymentAction) store.dispatch(paymentActionChanged(options.paymentAction));
   const stopLanguage = syncLanguage(store, i18n, { root: element, persist: false });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
@@ -8,6 +8,7 @@ import { Skeleton } from '@/ui/Skeleton';
 import { useGetMethodFieldsQuery } from '../api/paymentsApi';
 import type { Field, PaymentMethod } from '../api/schemas';
 import type { NextStep } from '../model/errorMessages';
+import { paymentFormRendered } from '../model/events';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForField } from './fieldRegistry';
@@ -140,6 +141,24 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
     [action, method, visibleFields],
   );
 
+  // `payments/formRendered` once per set of fields on screen (a saved card hides some; "make
+  // another payment" shows them again). The ref skips StrictMode's second effect run.
+  const formOnScreen = attempt.result === null;
+  const reportedFields = useRef<string | null>(null);
+  useEffect(() => {
+    if (!formOnScreen) {
+      reportedFields.current = null;
+      return;
+    }
+    const fieldNames = visibleFields.map((field) => field.name);
+    const signature = JSON.stringify(fieldNames);
+    if (reportedFields.current === signature) return;
+    reportedFields.current = signature;
+    dispatch(
+      paymentFormRendered({ action, methodId: method.id, currency: method.currency, fieldNames }),
+    );
+  }, [dispatch, formOnScreen, visibleFields, action, method.id, method.currency]);
+
   const submit = form.handleSubmit(attempt.onValid);
   const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
     switch (step) {
@@ -163,6 +182,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   if (attempt.result) {
     return (
       <SubmitResult
+        methodId={method.id}
         result={attempt.result}
         onDone={() => {
           attempt.clearResult();

@@ -4,6 +4,7 @@ import { Notice } from '@/ui/Notice';
 import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
+import { useNotificationShown } from './useNotificationShown';
 
 const NEXT_STEP_LABELS = {
   retry: 'payments.errors.next.retry',
@@ -26,6 +27,7 @@ export function SubmitErrorNotice({ action, error, onNextStep }: SubmitErrorNoti
   const { message, next } = errorGuidance(error);
   // The server's own message is more specific than ours when it sent one (server text: as text).
   const detail = error.kind === 'http' && error.message ? error.message : t(message);
+  useNotificationShown({ severity: 'error', code: error.status ?? error.type, message: detail });
   return (
     <Notice
       tone="error"

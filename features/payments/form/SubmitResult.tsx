@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
 import { lazyComponent } from '../lazyComponent';
+import { paymentPopupClosed, providerRedirectStarted } from '../model/events';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
 import { toSafeHttpUrl } from './safeUrl';
+import type { ShownNotification } from './useNotificationShown';
+import { useNotificationShown } from './useNotificationShown';
 
 // The provider's iframe dialog is in its own chunk, loaded when a result opens it (README "Budgets").
 const ProviderFrameDialog = lazyComponent(
@@ -17,6 +22,8 @@ const ProviderFrameDialog = lazyComponent(
 );
 
 export interface SubmitResultProps {
+  /** The method paid with (named in the widget's events). */
+  methodId: string;
   result: SubmitResponse;
   /** Back to an empty form for another payment. */
   onDone: () => void;
@@ -38,14 +45,37 @@ function RefusedUrl({ onDone }: { onDone: () => void }) {
   );
 }
 
-function RedirectResult({ url, onDone }: { url: string; onDone: () => void }) {
+interface PaymentRef {
+  methodId: string;
+  paymentId: string;
+}
+
+function RedirectResult({
+  url,
+  payment,
+  onDone,
+}: {
+  url: string;
+  payment: PaymentRef;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const safe = useMemo(() => toSafeHttpUrl(url, window.location.href), [url]);
-  // Once per result: a second assign() would abort the navigation already under way.
+  const { methodId, paymentId } = payment;
+  const followed = useRef<URL | null>(null);
+  // Once per result: a second assign() would abort the navigation already under way (the ref
+  // also covers StrictMode's second effect run).
   useEffect(() => {
-    if (safe) navigation.assign(safe);
-    else console.error('Refused a redirect to a non-http(s) URL from the server.');
-  }, [safe]);
+    if (!safe) {
+      console.error('Refused a redirect to a non-http(s) URL from the server.');
+      return;
+    }
+    if (followed.current === safe) return;
+    followed.current = safe;
+    dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
+    navigation.assign(safe);
+  }, [safe, dispatch, methodId, paymentId]);
   if (!safe) {
     return <RefusedUrl onDone={onDone} />;
   }
@@ -76,17 +106,37 @@ const FRAME_OUTCOMES = {
   },
 } as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
 
-function IframeResult({ url, onDone }: { url: string; onDone: () => void }) {
+function IframeResult({
+  url,
+  payment,
+  onDone,
+}: {
+  url: string;
+  payment: PaymentRef;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
   // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
   const region = useRef<HTMLDivElement>(null);
-  const onClose = useCallback((status: DialogCloseStatus) => {
-    setClosedWith(status);
-  }, []);
+  const { methodId, paymentId } = payment;
+  const onClose = useCallback(
+    (status: DialogCloseStatus) => {
+      setClosedWith(status);
+      const reason = status === 'unknown' ? 'dismissed' : 'completed';
+      dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
+    },
+    [dispatch, methodId, paymentId],
+  );
+  const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
+  useNotificationShown(
+    outcome && closedWith
+      ? { severity: outcome.tone, code: `popup_${closedWith}`, message: t(outcome.body), paymentId }
+      : null,
+  );
   const safe = toSafeHttpUrl(url, window.location.href);
   if (!safe) return <RefusedUrl onDone={onDone} />;
-  const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
       {outcome === null ? (
@@ -120,8 +170,55 @@ function ResultRegion({ children }: { children: ReactNode }) {
   );
 }
 
+/** The message a result shows the player by itself (redirects and provider dialogs have none). */
+function resultNotification(result: SubmitResponse, t: TFunction): ShownNotification | null {
+  switch (result.status) {
+    case 'notify':
+      return {
+        severity: result.severity ?? 'info',
+        code: result.status,
+        message: result.message,
+        paymentId: result.paymentId,
+      };
+    case 'install_metamask':
+      return {
+        severity: 'warning',
+        code: result.status,
+        message: t('payments.result.metamaskBody'),
+      };
+    case 'outdated_method_fields':
+      return {
+        severity: 'warning',
+        code: result.status,
+        message: t('payments.result.outdatedBody'),
+      };
+    case 'unknown':
+      return {
+        severity: 'info',
+        code: result.status,
+        message: t('payments.result.unknownBody'),
+        ...(result.paymentId === undefined ? {} : { paymentId: result.paymentId }),
+      };
+    case 'user_redirected':
+    case 'iframe_opened':
+      return null;
+  }
+}
+
 /** What happened after a submit, per SPEC §4's result statuses, with a way forward for each. */
 export function SubmitResult(props: SubmitResultProps) {
+  const { t } = useTranslation();
+  const settled = useSettledPayment(props.result);
+  useNotificationShown(
+    settled
+      ? {
+          severity: settled.tone,
+          code: 'payment_status_changed',
+          message: settled.body,
+          paymentId: settled.paymentId,
+        }
+      : resultNotification(props.result, t),
+  );
   return (
     <ResultRegion>
       <ResultContent {...props} />
@@ -129,7 +226,7 @@ export function SubmitResult(props: SubmitResultProps) {
   );
 }
 
-function ResultContent({ result, onDone }: SubmitResultProps) {
+function ResultContent({ methodId, result, onDone }: SubmitResultProps) {
   const { t } = useTranslation();
   const again = { label: t('payments.result.again'), onClick: onDone };
   // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
@@ -158,9 +255,21 @@ function ResultContent({ result, onDone }: SubmitResultProps) {
       );
     }
     case 'user_redirected':
-      return <RedirectResult url={result.redirectUrl} onDone={onDone} />;
+      return (
+        <RedirectResult
+          url={result.redirectUrl}
+          payment={{ methodId, paymentId: result.paymentId }}
+          onDone={onDone}
+        />
+      );
     case 'iframe_opened':
-      return <IframeResult url={result.iframeUrl} onDone={onDone} />;
+      return (
+        <IframeResult
+          url={result.iframeUrl}
+          payment={{ methodId, paymentId: result.paymentId }}
+          onDone={onDone}
+        />
+      );
     case 'install_metamask':
       return (
         <Notice tone="warning" title={t('payments.result.metamaskTitle')} action={again}>

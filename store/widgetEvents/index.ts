@@ -1,0 +1,27 @@
+/** The embedded widget's `spi-*` events (README "Widget events (spi-*)"): named exports only. */
+export { createWidgetEventSink, toParentOrigin } from './eventSink';
+export type { WidgetEventSink, WidgetEventSinkOptions } from './eventSink';
+export { allowedParentOrigin } from './parentOrigin';
+export { createSpiEventRules } from './spiEventMap';
+export type { SpiEventRule } from './spiEventMap';
+export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from './spiEvents';
+export type {
+  SpiAccountsUpdatedDetail,
+  SpiChangeCurrencyDetail,
+  SpiChangeLanguageDetail,
+  SpiChangePaymentActionDetail,
+  SpiCloseFastDepositModalDetail,
+  SpiEvent,
+  SpiEventName,
+  SpiEventPayloads,
+  SpiNewMethodsAvailableDetail,
+  SpiNotificationDetail,
+  SpiPaymentPopupClosedDetail,
+  SpiPaymentSubmitDetail,
+  SpiRedirectDetail,
+  SpiRenderFormDetail,
+  SpiUserUpdatedDetail,
+  SpiWebSocketConnectionDetail,
+  SpiWidgetMessage,
+} from './spiEvents';
+export { createWidgetEventsMiddleware } from './widgetEventsMiddleware';

@@ -1,0 +1,181 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  currencyChanged,
+  fastDepositClosed,
+  liveConnectionChanged,
+  notificationShown,
+  paymentActionChanged,
+  paymentFormRendered,
+  paymentPopupClosed,
+  paymentsApi,
+  providerRedirectStarted,
+} from '@features/payments';
+import type { MethodsArgs, MethodsResponse } from '@features/payments';
+import { languageChanged } from '@features/widget';
+import type { SpiEvent } from './spiEvents';
+
+/** One row of the map: which actions it matches and the events it makes of them. */
+export interface SpiEventRule {
+  /** A name for tests, docs and warnings. */
+  name: string;
+  toEvents: (action: UnknownAction) => readonly SpiEvent[];
+}
+
+/** Builds a rule from an action matcher (`actionCreator.match`, `endpoint.matchFulfilled`…). */
+function rule<A extends UnknownAction>(
+  name: string,
+  matches: (action: unknown) => action is A,
+  toEvents: (action: A) => SpiEvent | readonly SpiEvent[],
+): SpiEventRule {
+  return {
+    name,
+    toEvents: (action) => {
+      if (!matches(action)) return [];
+      const events = toEvents(action);
+      return 'name' in events ? [events] : events;
+    },
+  };
+}
+
+const { getMethods, deleteSavedProfile, submit, savePlayerFields } = paymentsApi.endpoints;
+
+const argsKey = ({ action, currency }: MethodsArgs) => `${action}:${currency}`;
+
+/**
+ * `spi-new-methods-available`: remembers each list's method ids per action and currency; a list
+ * with ids the previous one lacked (or the first list) announces them. Refetches of the same list
+ * (a language change, a deleted profile) announce nothing.
+ */
+function newMethodsRule(): SpiEventRule {
+  const seen = new Map<string, ReadonlySet<string>>();
+  return rule('new methods available', getMethods.matchFulfilled, (action) => {
+    const args = action.meta.arg.originalArgs;
+    const methodIds = action.payload.methods.map((method) => method.id);
+    const before = seen.get(argsKey(args));
+    seen.set(argsKey(args), new Set(methodIds));
+    const newMethodIds = methodIds.filter((id) => !before?.has(id));
+    if (newMethodIds.length === 0) return [];
+    return {
+      name: 'spi-new-methods-available',
+      detail: { action: args.action, currency: args.currency, newMethodIds, methodIds },
+    };
+  });
+}
+
+interface ProfileRef {
+  methodId: string;
+  profileId: string;
+}
+
+function savedProfilesOf(response: MethodsResponse): ProfileRef[] {
+  return response.methods.flatMap((method) =>
+    (method.savedProfiles ?? []).map((profile) => ({ methodId: method.id, profileId: profile.id })),
+  );
+}
+
+/**
+ * `spi-accounts-updated` with `added`: a saved profile in a methods list that the previous list
+ * for the same action and currency did not hold (the first list is not a change).
+ */
+function addedProfilesRule(): SpiEventRule {
+  const seen = new Map<string, ReadonlySet<string>>();
+  const refKey = ({ methodId, profileId }: ProfileRef) => `${methodId}\u0000${profileId}`;
+  return rule('saved profiles added', getMethods.matchFulfilled, (action) => {
+    const key = argsKey(action.meta.arg.originalArgs);
+    const profiles = savedProfilesOf(action.payload);
+    const before = seen.get(key);
+    seen.set(key, new Set(profiles.map(refKey)));
+    if (!before) return [];
+    const added = profiles.filter((profile) => !before.has(refKey(profile)));
+    if (added.length === 0) return [];
+    return { name: 'spi-accounts-updated', detail: { change: 'added', profiles: added } };
+  });
+}
+
+/**
+ * Redux actions → the widget's `spi-*` events (README "Widget events (spi-*)"). Each detail is
+ * built field by field from non-secret properties — ids, names, codes, amounts — so a typed value
+ * (card number, CVV, password, IBAN) cannot reach the host page. Stateful rules keep their memory
+ * per call, so each store gets its own.
+ */
+export function createSpiEventRules(): readonly SpiEventRule[] {
+  return [
+    rule('form rendered', paymentFormRendered.match, ({ payload }) => ({
+      name: 'spi-render-form',
+      detail: {
+        action: payload.action,
+        methodId: payload.methodId,
+        currency: payload.currency,
+        fieldNames: [...payload.fieldNames],
+      },
+    })),
+    rule('notification shown', notificationShown.match, ({ payload }) => ({
+      name: 'spi-notification',
+      detail: {
+        severity: payload.severity,
+        code: payload.code,
+        message: payload.message,
+        ...(payload.paymentId === undefined ? {} : { paymentId: payload.paymentId }),
+      },
+    })),
+    rule('payment action changed', paymentActionChanged.match, ({ payload }) => ({
+      name: 'spi-change-payment-action',
+      detail: { action: payload },
+    })),
+    rule('currency changed', currencyChanged.match, ({ payload }) => ({
+      name: 'spi-change-currency',
+      detail: { currency: payload },
+    })),
+    rule('language changed', languageChanged.match, ({ payload }) => ({
+      name: 'spi-change-language',
+      detail: { language: payload },
+    })),
+    rule('saved profile deleted', deleteSavedProfile.matchFulfilled, (action) => ({
+      name: 'spi-accounts-updated',
+      detail: {
+        change: 'removed',
+        profiles: [
+          {
+            methodId: action.meta.arg.originalArgs.methodId,
+            profileId: action.meta.arg.originalArgs.profileId,
+          },
+        ],
+      },
+    })),
+    addedProfilesRule(),
+    rule('provider redirect', providerRedirectStarted.match, ({ payload }) => ({
+      name: 'spi-redirect',
+      detail: { methodId: payload.methodId, paymentId: payload.paymentId, url: payload.url },
+    })),
+    newMethodsRule(),
+    rule('payment popup closed', paymentPopupClosed.match, ({ payload }) => ({
+      name: 'spi-payment-popup-closed',
+      detail: { methodId: payload.methodId, paymentId: payload.paymentId, reason: payload.reason },
+    })),
+    rule('payment submitted', submit.matchPending, (action) => {
+      const args = action.meta.arg.originalArgs;
+      return {
+        name: 'spi-payment-submit',
+        detail: {
+          action: args.action,
+          methodId: args.methodId,
+          currency: args.currency,
+          amount: args.amount,
+          savedProfile: args.savedProfileId !== undefined,
+        },
+      };
+    }),
+    rule('live connection changed', liveConnectionChanged.match, ({ payload }) => ({
+      name: 'spi-web-socket-connection',
+      detail: { connected: payload.connected, attempt: payload.attempt },
+    })),
+    rule('fast deposit closed', fastDepositClosed.match, ({ payload }) => ({
+      name: 'spi-close-fast-deposit-modal',
+      detail: { reason: payload.reason },
+    })),
+    rule('player fields saved', savePlayerFields.matchFulfilled, (action) => ({
+      name: 'spi-user-updated',
+      detail: { fieldNames: Object.keys(action.meta.arg.originalArgs.fields) },
+    })),
+  ];
+}
