@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { ActionSwitch } from './ActionSwitch';
-import { useGetConversionMethodsQuery, useGetMethodsQuery } from './api/paymentsApi';
+import {
+  useConfigQuery,
+  useGetConversionMethodsQuery,
+  useGetMethodsQuery,
+} from './api/paymentsApi';
 import styles from './Cashier.module.css';
 import { CurrencySelect } from './CurrencySelect';
 import { lazyComponent } from './lazyComponent';
@@ -31,13 +35,19 @@ export function Cashier() {
   const action = useAppSelector(selectPaymentAction);
   const currency = useAppSelector(selectCurrency);
   const selectedId = useAppSelector(selectSelectedMethodId);
-  const { selected } = useGetMethodsQuery(
+  const { selected, methodsLoading } = useGetMethodsQuery(
     { action, currency },
     {
-      selectFromResult: ({ data }) => ({
+      selectFromResult: ({ data, isLoading }) => ({
         selected: data?.methods.find((method) => method.id === selectedId),
+        methodsLoading: isLoading,
       }),
     },
+  );
+  // The lists above the form load on their own (same cache entries as MethodList's).
+  const { conversionsLoading } = useGetConversionMethodsQuery(
+    { action, currency },
+    { selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }) },
   );
   const conversionId = conversionMethodIdOf(selectedId);
   const { conversion } = useGetConversionMethodsQuery(
@@ -49,9 +59,16 @@ export function Cashier() {
       }),
     },
   );
+  // Until `config` says which currencies there are, the toolbar keeps the currency select's height,
+  // so the heading does not move when the select arrives (layout shift).
+  const { configLoading } = useConfigQuery(undefined, {
+    selectFromResult: ({ isLoading, isUninitialized }) => ({
+      configLoading: isLoading || isUninitialized,
+    }),
+  });
   return (
     <section className={styles.cashier} aria-labelledby="cashier-title">
-      <div className={styles.toolbar}>
+      <div className={styles.toolbar} data-loading={configLoading || undefined}>
         <h1 id="cashier-title" className={styles.title}>
           {t(action === 'deposit' ? 'payments.title.deposit' : 'payments.title.cashout')}
         </h1>
@@ -70,7 +87,8 @@ export function Cashier() {
               action={action}
               fiat={currency}
             />
-          ) : (
+          ) : methodsLoading || conversionsLoading ? null : (
+            // Shown once the lists above have loaded: had it been there, they would push it down.
             <p className={styles.placeholder}>{t('payments.form.chooseMethod')}</p>
           )}
         </div>

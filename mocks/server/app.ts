@@ -11,6 +11,7 @@ import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
 import type { LivePayments } from '../backend/live';
 import { type MockHandler, createHandlers } from '../handlers';
+import { compressedStatic } from './compression';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
 
 export interface AppOptions {
@@ -79,15 +80,12 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
   // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page): not part of dist/.
   app.use(MOCK_PROVIDER_PATH, express.static(MOCK_PROVIDER_DIR, { index: false }));
 
-  app.use(
-    express.static(root, {
-      index: 'index.html',
-      setHeaders: (res, path) => {
-        setCacheHeaders(res, path, root);
-        if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policy);
-      },
-    }),
-  );
+  const staticHeaders = (res: express.Response, path: string): void => {
+    setCacheHeaders(res, path, root);
+    if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policy);
+  };
+  app.use(compressedStatic(root, staticHeaders));
+  app.use(express.static(root, { index: 'index.html', setHeaders: staticHeaders }));
 
   // Client-side routes: page loads (Accept: text/html) of unknown paths get the app shell.
   app.use((req, res, next) => {

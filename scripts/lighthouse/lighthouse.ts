@@ -1,0 +1,140 @@
+/**
+ * `npm run lighthouse` (README "Quality gates"): Lighthouse's default (mobile) configuration on the
+ * deposit route `/` of `npm start`, in Debian's Chromium through chrome-launcher. Prints each run's
+ * performance, accessibility and best-practices scores with LCP, TBT and CLS, then the median run,
+ * and exits 1 when that run misses a gate of `THRESHOLDS` (scores.ts). The median run's HTML report
+ * is written to e2e-output/lighthouse/report.html.
+ *
+ * Env: CASHIER_DIST_DIR (the build to serve; default dist/, built when missing, as `npm start`),
+ * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PATH (default `/`), CHROME_PATH (default
+ * /usr/bin/chromium).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { RunScores } from './scores';
+import { CATEGORIES, THRESHOLDS, formatTable, gateFailures, medianRun, scoresOf } from './scores';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const REPORT_DIR = join(ROOT, 'e2e-output/lighthouse');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const PATH = process.env.LIGHTHOUSE_PATH ?? '/';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same flags as the E2E browser (playwright.config.ts). */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const START_TIMEOUT_MS = 180_000;
+
+/** Starts `npm start`'s server on a free port; resolves with its URL once it listens. */
+function startServer(): Promise<{ url: string; server: ChildProcess }> {
+  const server = spawn(process.execPath, [TSX, join(ROOT, 'mocks/server/start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`npm start printed no address within ${String(START_TIMEOUT_MS)} ms.`));
+    }, START_TIMEOUT_MS);
+    server.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /Cashier running at (http:\/\/\S+\/)/.exec(out)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, server });
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited (code ${String(code)}):\n${out}`));
+    });
+  });
+}
+
+/** The audits of a run that lost points (performance, accessibility, best practices). */
+function weakAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): string[] {
+  return CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit?.score !== null && audit?.score !== undefined && audit.score < 0.9)
+      .map(
+        (audit) =>
+          `  ${id}: ${audit?.id ?? ''} — ${audit?.title ?? ''} (${audit?.displayValue ?? String(audit?.score)})`,
+      ),
+  );
+}
+
+async function main(): Promise<number> {
+  const { url, server } = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const target = new URL(PATH, url).href;
+    console.log(`Lighthouse (mobile, default config) on ${target}, ${String(RUNS)} run(s)…`);
+    const runs: RunScores[] = [];
+    const reports: { html: string; weak: string[] }[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const result = await lighthouse(target, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error('Lighthouse returned no result.');
+      if (result.lhr.runtimeError) {
+        console.error(`Run ${String(index + 1)}: ${result.lhr.runtimeError.message}`);
+      }
+      runs.push(scoresOf(result.lhr));
+      reports.push({
+        html: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+        weak: weakAudits(result.lhr),
+      });
+    }
+    const median = medianRun(runs);
+    const medianReport = reports[runs.indexOf(median)];
+    console.log(`\n${formatTable(runs, median)}\n`);
+    if (medianReport) {
+      await mkdir(REPORT_DIR, { recursive: true });
+      await writeFile(join(REPORT_DIR, 'report.html'), medianReport.html);
+      if (medianReport.weak.length > 0) {
+        console.log(`Audits below 0.9 in the median run:\n${medianReport.weak.join('\n')}\n`);
+      }
+      console.log(`Report of the median run: ${join(REPORT_DIR, 'report.html')}`);
+    }
+    const failures = gateFailures(median);
+    if (failures.length > 0) {
+      console.error(`Lighthouse gate failed: ${failures.join('; ')}.`);
+      return 1;
+    }
+    console.log(
+      `Lighthouse gate passed (performance ≥ ${String(THRESHOLDS.performance)}, accessibility ≥ ${String(THRESHOLDS.accessibility)}).`,
+    );
+    return 0;
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { RunScores } from './scores';
+import { THRESHOLDS, formatTable, gateFailures, medianRun, scoresOf } from './scores';
+
+const run = (performance: number | null, accessibility: number | null = 1): RunScores => ({
+  performance,
+  accessibility,
+  bestPractices: 1,
+  lcpMs: 1234.5,
+  tbtMs: 20,
+  cls: 0.0012,
+});
+
+describe('scoresOf', () => {
+  it('reads the three category scores and LCP, TBT and CLS from a Lighthouse result', () => {
+    const lhr = {
+      categories: {
+        performance: { score: 0.98 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 0.96 },
+      },
+      audits: {
+        'largest-contentful-paint': { numericValue: 1510.2 },
+        'total-blocking-time': { numericValue: 35 },
+        'cumulative-layout-shift': { numericValue: 0.01 },
+      },
+    } as unknown as Parameters<typeof scoresOf>[0];
+    expect(scoresOf(lhr)).toEqual({
+      performance: 0.98,
+      accessibility: 1,
+      bestPractices: 0.96,
+      lcpMs: 1510.2,
+      tbtMs: 35,
+      cls: 0.01,
+    });
+  });
+
+  it('answers null for what a failed run lacks', () => {
+    expect(scoresOf({ categories: {}, audits: {} })).toEqual({
+      performance: null,
+      accessibility: null,
+      bestPractices: null,
+      lcpMs: null,
+      tbtMs: null,
+      cls: null,
+    });
+  });
+});
+
+describe('medianRun', () => {
+  it('picks the run with the median performance score, the lower middle for an even count', () => {
+    expect(medianRun([run(0.99), run(0.91), run(0.95)]).performance).toBe(0.95);
+    expect(medianRun([run(0.99), run(0.91), run(0.95), run(0.97)]).performance).toBe(0.95);
+    expect(medianRun([run(null), run(0.9), run(0.95)]).performance).toBe(0.9);
+    expect(() => medianRun([])).toThrow('No Lighthouse run');
+  });
+});
+
+describe('gateFailures', () => {
+  it('passes at the thresholds and names each one missed', () => {
+    expect(gateFailures(run(THRESHOLDS.performance, 1))).toEqual([]);
+    expect(gateFailures(run(0.89, 0.98))).toEqual([
+      'performance 0.89 < 0.90',
+      'accessibility 0.98 < 1.00',
+    ]);
+    expect(gateFailures(run(null))).toEqual(['performance missing < 0.90']);
+  });
+});
+
+describe('formatTable', () => {
+  it('shows every run, the median and the targets', () => {
+    const table = formatTable([run(0.99), run(0.95)], run(0.95));
+    expect(table).toContain('run 1');
+    expect(table).toContain('median');
+    expect(table).toMatch(/performance\s+0\.99\s+0\.95\s+0\.95\s+≥ 0\.97 \(0\.9\)/);
+    expect(table).toMatch(/LCP\s+1,235 ms/);
+    expect(table).toMatch(/CLS\s+0\.001/);
+  });
+});

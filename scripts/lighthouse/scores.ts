@@ -1,0 +1,113 @@
+/**
+ * Scores and gates of `npm run lighthouse` (README "Quality gates"): what is read from a Lighthouse
+ * result, which run is reported, and when CI fails. Pure: the runner is lighthouse.ts.
+ */
+import type { Result } from 'lighthouse';
+
+/** CI fails below these (performance has a margin for noisy shared machines). The one place. */
+export const THRESHOLDS = { performance: 0.9, accessibility: 1 } as const;
+
+/** What issue #7 aims at; printed beside the scores, not enforced. */
+export const TARGETS = { performance: 0.97, accessibility: 1, bestPractices: 0.95 } as const;
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface RunScores {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  /** Largest Contentful Paint, milliseconds. */
+  lcpMs: number | null;
+  /** Total Blocking Time, milliseconds. */
+  tbtMs: number | null;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number | null;
+}
+
+type Lhr = Pick<Result, 'categories' | 'audits'>;
+
+const category = (lhr: Lhr, id: string): number | null => lhr.categories[id]?.score ?? null;
+const metric = (lhr: Lhr, id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+
+export function scoresOf(lhr: Lhr): RunScores {
+  return {
+    performance: category(lhr, 'performance'),
+    accessibility: category(lhr, 'accessibility'),
+    bestPractices: category(lhr, 'best-practices'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+  };
+}
+
+/**
+ * The run with the median performance score (a real run, so its metrics belong together); with an
+ * even count, the lower of the two middle runs.
+ */
+export function medianRun(runs: readonly RunScores[]): RunScores {
+  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('No Lighthouse run to report.');
+  return middle;
+}
+
+/** Why CI fails for these scores: one line per threshold missed (a missing score misses). */
+export function gateFailures(scores: RunScores, thresholds = THRESHOLDS): string[] {
+  return (Object.keys(thresholds) as (keyof typeof thresholds)[]).flatMap((name) => {
+    const score = scores[name];
+    return score !== null && score >= thresholds[name]
+      ? []
+      : [
+          `${name} ${score === null ? 'missing' : score.toFixed(2)} < ${thresholds[name].toFixed(2)}`,
+        ];
+  });
+}
+
+const score = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
+const millis = (value: number | null): string =>
+  value === null ? '—' : `${Math.round(value).toLocaleString('en')} ms`;
+const shift = (value: number | null): string => (value === null ? '—' : value.toFixed(3));
+
+/** A text table: each run, then the median run, with the targets and gates as a last column. */
+export function formatTable(runs: readonly RunScores[], median: RunScores): string {
+  const header = [
+    '',
+    ...runs.map((_, index) => `run ${String(index + 1)}`),
+    'median',
+    'target (gate)',
+  ];
+  const row = (label: string, pick: (run: RunScores) => string, target: string): string[] => [
+    label,
+    ...runs.map(pick),
+    pick(median),
+    target,
+  ];
+  const rows = [
+    header,
+    row(
+      'performance',
+      (run) => score(run.performance),
+      `≥ ${String(TARGETS.performance)} (${String(THRESHOLDS.performance)})`,
+    ),
+    row(
+      'accessibility',
+      (run) => score(run.accessibility),
+      `${String(TARGETS.accessibility)} (${String(THRESHOLDS.accessibility)})`,
+    ),
+    row('best practices', (run) => score(run.bestPractices), `≥ ${String(TARGETS.bestPractices)}`),
+    row('LCP', (run) => millis(run.lcpMs), ''),
+    row('TBT', (run) => millis(run.tbtMs), ''),
+    row('CLS', (run) => shift(run.cls), ''),
+  ];
+  const widths = header.map((_, column) =>
+    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
+  );
+  return rows
+    .map((cells) =>
+      cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
