@@ -218,6 +218,22 @@ describe('widget spi-* events', () => {
     FORM_TIMEOUT,
   );
 
+  it('reports the conversion (Mercuryo) form on screen too', async () => {
+    const { user, events } = renderWidget();
+    await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
+    await screen.findByLabelText('You pay (EUR)', undefined, { timeout: 5000 });
+    await waitFor(() => {
+      expect(events.detailsOf('spi-render-form')).toEqual([
+        {
+          action: 'deposit',
+          methodId: 'mercuryo_crypto',
+          currency: 'EUR',
+          fieldNames: ['crypto', 'amount'],
+        },
+      ]);
+    });
+  });
+
   it('reports deposit/cash-out and currency changes, and the new lists they bring', async () => {
     const { user, events } = renderWidget();
     await waitFor(() => {

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
+import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
@@ -10,6 +11,7 @@ import { useConfigQuery } from '../api/paymentsApi';
 import type { ConversionMethodsResponse } from '../api/schemas';
 import type { PaymentAction } from '../model/contract';
 import { errorMessageKey } from '../model/errorMessages';
+import { paymentFormRendered } from '../model/events';
 import { formatMoney, normalizeAmountInput } from '../model/money';
 import styles from './ConversionForm.module.css';
 import { mercuryoWidgetUrl } from './mercuryoUrl';
@@ -21,6 +23,8 @@ interface ConversionValues {
   crypto: string;
   amount: string;
 }
+
+const FIELD_NAMES: (keyof ConversionValues)[] = ['crypto', 'amount'];
 
 /**
  * Buy crypto with fiat (deposit, `mercuryo_crypto`) or sell it for fiat (cash-out,
@@ -55,6 +59,23 @@ export function ConversionForm({
         }
       : null,
   );
+
+  // `payments/formRendered` once the form is on screen (the ref skips StrictMode's second run).
+  const dispatch = useAppDispatch();
+  const formOnScreen = config.data !== undefined;
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!formOnScreen || reported.current) return;
+    reported.current = true;
+    dispatch(
+      paymentFormRendered({
+        action,
+        methodId: method.id,
+        currency: fiat,
+        fieldNames: [...FIELD_NAMES],
+      }),
+    );
+  }, [dispatch, formOnScreen, action, method.id, fiat]);
 
   if (config.isLoading) return <Skeleton rows={3} label={t('payments.conversion.loading')} />;
   if (!config.data) {
