@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PaymentAction } from '@features/payments';
 import { currencyChanged, paymentActionChanged } from '@features/payments';
-import { languageChanged } from '@features/widget';
+import type { ChatSettingsInput } from '@features/chat';
+import type { WidgetRoute } from '@features/widget';
+import { isWidgetRoute, languageChanged, routeChanged } from '@features/widget';
 import { makeStore } from '@store/store';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
 import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
@@ -18,6 +20,17 @@ export interface MountCashierOptions {
   /** The cashier currency, e.g. "EUR". */
   currency?: string;
   paymentAction?: PaymentAction;
+  /** The screen to open on: `'/'` (default), `fast-deposit`, `transaction-history`, … (SPEC §2). */
+  route?: WidgetRoute;
+  /**
+   * The support page's live chat (SPEC §3): `license` (numeric string), `group`,
+   * `chatBetweenGroups`, `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The
+   * player's name, email, id and affiliate tag are added from the cashier config. Without a usable
+   * license the support page shows a configuration notice and the rest of the cashier works.
+   */
+  chat?: ChatSettingsInput;
+  /** Where players can write when the chat is unavailable. */
+  supportEmail?: string;
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
   middleware?: Middleware[];
   /**
@@ -36,6 +49,8 @@ export interface MountedCashier {
   setLanguage: (language: string) => void;
   setCurrency: (currency: string) => void;
   setPaymentAction: (action: PaymentAction) => void;
+  /** Opens a screen, e.g. `setRoute('fast-deposit')` from the host's "Deposit" button. */
+  setRoute: (route: WidgetRoute) => void;
   unmount: () => void;
 }
 
@@ -59,11 +74,16 @@ export function mountCashier(
   });
   if (options.currency) store.dispatch(currencyChanged(options.currency));
   if (options.paymentAction) store.dispatch(paymentActionChanged(options.paymentAction));
+  if (options.route && options.route !== '/') store.dispatch(routeChanged(options.route));
   const stopLanguage = syncLanguage(store, i18n, { root: element, persist: false });
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders
+        store={store}
+        i18n={i18n}
+        options={{ chat: options.chat, supportEmail: options.supportEmail }}
+      >
         <App />
       </AppProviders>
     </StrictMode>,
@@ -75,6 +95,10 @@ export function mountCashier(
     },
     setCurrency: (currency) => store.dispatch(currencyChanged(currency)),
     setPaymentAction: (action) => store.dispatch(paymentActionChanged(action)),
+    setRoute: (route) => {
+      if (isWidgetRoute(route)) store.dispatch(routeChanged(route));
+      else console.warn('mountCashier: unknown route', route);
+    },
     unmount: () => {
       stopLanguage();
       root.unmount();

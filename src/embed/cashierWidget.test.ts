@@ -193,4 +193,38 @@ describe('<cashier-widget>', () => {
       CashierWidgetElement.stylesheets = saved;
     }
   });
+
+  it('opens the screen of its route attribute and follows route changes', async () => {
+    const widget = addWidget({ route: 'terms-and-conditions' });
+    const root = widgetRoot(widget);
+    expect(
+      await within(root).findByRole('heading', { level: 1, name: 'Payment terms' }),
+    ).toBeVisible();
+    act(() => {
+      widget.setAttribute('route', 'support');
+    });
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    act(() => {
+      widget.setAttribute('route', 'casino-lobby');
+    });
+    expect(warn).toHaveBeenCalledWith('<cashier-widget>: unknown route "casino-lobby"');
+    expect(within(root).getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  });
+
+  it('gives its chat attributes to the support page: a start button with a license, a notice without', async () => {
+    const widget = addWidget({ route: 'support', 'chat-license': '12345678', 'chat-group': '2' });
+    const root = widgetRoot(widget);
+    expect(await within(root).findByRole('button', { name: 'Start chat' })).toBeEnabled();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      widget.setAttribute('chat-license', 'not-a-number');
+    });
+    const remounted = widgetRoot(widget);
+    expect(
+      await within(remounted).findByText('Live chat isn’t set up for this site yet.'),
+    ).toBeVisible();
+    expect(within(remounted).queryByRole('button', { name: 'Start chat' })).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Live chat configuration:'));
+  });
 });

@@ -1,4 +1,6 @@
+import type { ChatSettingsInput, ChatVisibility } from '@features/chat';
 import type { PaymentAction } from '@features/payments';
+import { isWidgetRoute } from '@features/widget';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { mountCashier } from '@/app/mountCashier';
 import type { Appearance, ResolvedAppearance, ThemeValueSupport } from './appearance';
@@ -16,9 +18,27 @@ const OBSERVED_ATTRIBUTES = [
   'payment-action',
   'parent-origin',
   'appearance',
+  'route',
+  'chat-license',
+  'chat-group',
+  'chat-between-groups',
+  'chat-visibility',
+  'support-email',
 ] as const;
 
+/** Attributes read when the cashier mounts: changing one mounts it again. */
+const MOUNT_ATTRIBUTES: readonly ObservedAttribute[] = [
+  'parent-origin',
+  'chat-license',
+  'chat-group',
+  'chat-between-groups',
+  'chat-visibility',
+  'support-email',
+];
+
 type ObservedAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
+
+const CHAT_VISIBILITY_VALUES: readonly string[] = ['hidden', 'maximized', 'minimized'];
 
 const isPaymentAction = (value: string | null): value is PaymentAction =>
   value === 'deposit' || value === 'cashout';
@@ -40,8 +60,10 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * CSS cannot reach it and its CSS cannot reach the host page.
  *
  * Attributes: `language`, `currency`, `payment-action` (`deposit` | `cashout`) follow changes at
- * any time; `parent-origin` (where events are posted when the widget runs in an iframe) and the
- * theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
+ * any time, and so does `route` (`/`, `fast-deposit`, `transaction-history`, `support`,
+ * `terms-and-conditions`); `parent-origin` (where events are posted when the widget runs in an
+ * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
+ * `chat-visibility`, and `support-email`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
  */
@@ -106,6 +128,14 @@ export class CashierWidgetElement extends HTMLElement {
       this.#applyAppearance();
       return;
     }
+    if (MOUNT_ATTRIBUTES.includes(name)) {
+      // Fixed for a mounted cashier (where events go, the chat's settings): mount it again.
+      if (this.#cashier) {
+        this.disconnectedCallback();
+        this.connectedCallback();
+      }
+      return;
+    }
     const cashier = this.#cashier;
     if (!cashier) return; // read when the element connects
     switch (name) {
@@ -119,11 +149,12 @@ export class CashierWidgetElement extends HTMLElement {
         if (isPaymentAction(value)) cashier.setPaymentAction(value);
         else console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
         break;
-      case 'parent-origin':
-        // Where events are posted is fixed for a mounted cashier: mount it again.
-        this.disconnectedCallback();
-        this.connectedCallback();
+      case 'route': {
+        const route = value ?? '/';
+        if (isWidgetRoute(route)) cashier.setRoute(route);
+        else console.warn(`<${CASHIER_WIDGET_TAG}>: unknown route "${route}"`);
         break;
+      }
     }
   }
 
@@ -137,7 +168,38 @@ export class CashierWidgetElement extends HTMLElement {
       currency: this.getAttribute('currency') ?? undefined,
       paymentAction: isPaymentAction(paymentAction) ? paymentAction : undefined,
       parentOrigin: this.getAttribute('parent-origin') ?? undefined,
+      route: this.#route(),
+      chat: this.#chatSettings(),
+      supportEmail: this.getAttribute('support-email') ?? undefined,
       eventTarget: this,
+    };
+  }
+
+  #route() {
+    const route = this.getAttribute('route');
+    if (route === null || isWidgetRoute(route)) return route ?? undefined;
+    console.warn(`<${CASHIER_WIDGET_TAG}>: unknown route "${route}"`);
+    return undefined;
+  }
+
+  /** The chat settings from the attributes; the cashier checks them (a bad license → notice). */
+  #chatSettings(): ChatSettingsInput | undefined {
+    const license = this.getAttribute('chat-license');
+    if (license === null) return undefined;
+    const group = this.getAttribute('chat-group');
+    const visibility = this.getAttribute('chat-visibility');
+    if (visibility !== null && !CHAT_VISIBILITY_VALUES.includes(visibility)) {
+      console.warn(
+        `<${CASHIER_WIDGET_TAG}>: chat-visibility must be hidden, maximized or minimized`,
+      );
+    }
+    return {
+      license,
+      ...(group === null ? {} : { group }),
+      ...(this.hasAttribute('chat-between-groups') ? { chatBetweenGroups: true } : {}),
+      ...(visibility !== null && CHAT_VISIBILITY_VALUES.includes(visibility)
+        ? { visibility: visibility as ChatVisibility }
+        : {}),
     };
   }
 
