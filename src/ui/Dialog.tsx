@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import styles from './Dialog.module.css';
+import { focusedElementNear } from './focus';
 
 export interface DialogProps {
   title: string;
@@ -15,16 +16,6 @@ export interface DialogProps {
    */
   restoreFocus?: () => HTMLElement | null | undefined;
   children: ReactNode;
-}
-
-/**
- * What has focus in `node`'s tree: inside a shadow root (the `<cashier-widget>` element) that is
- * the shadow root's `activeElement`; the document's would be the host element itself.
- */
-function focusedElementNear(node: Node): Element | null {
-  const root = node.getRootNode();
-  if (root instanceof ShadowRoot) return root.activeElement;
-  return node.ownerDocument?.activeElement ?? null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { navigation } from './navigation';
 import { toSafeHttpUrl } from './safeUrl';
 import type { ShownNotification } from './useNotificationShown';
 import { useNotificationShown } from './useNotificationShown';
+import { focusedElementNear } from '@/ui/focus';
 
 // The provider's iframe dialog is in its own chunk, loaded when a result opens it (README "Budgets").
 const ProviderFrameDialog = lazyComponent(
@@ -161,7 +162,9 @@ function IframeResult({
 function ResultRegion({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    region.current?.focus();
+    const element = region.current;
+    // A dialog opened inside (the provider's page) has taken focus already: leave it there.
+    if (element && !element.contains(focusedElementNear(element))) element.focus();
   }, []);
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
