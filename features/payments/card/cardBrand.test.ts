@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_BRAND_TYPES, cardBrandByType, detectCardBrand } from './cardBrand';
+import { CARD_BRAND_TYPES, cardBrandByName, cardBrandByType, detectCardBrand } from './cardBrand';
 import { TEST_CARDS } from './testCards.fixture';
 
 describe('detectCardBrand', () => {
@@ -76,4 +76,29 @@ describe('cardBrandByType', () => {
       expect(cardBrandByType(type)).toBeNull();
     },
   );
+});
+
+describe('cardBrandByName', () => {
+  it.each([
+    ['visa', 'visa'],
+    ['AMEX', 'american-express'],
+    ['American Express', 'american-express'],
+    ['american_express', 'american-express'],
+    ['Diners Club', 'diners-club'],
+    [' mastercard ', 'mastercard'],
+    ['CUP', 'unionpay'],
+  ])('finds %j as %s', (name, type) => {
+    expect(cardBrandByName(name)?.type).toBe(type);
+  });
+
+  it.each([['paypal'], [''], ['constructor'], ['__proto__'], [undefined], [null]])(
+    'finds no card brand for %j',
+    (name) => {
+      expect(cardBrandByName(name)).toBeNull();
+    },
+  );
+
+  it('sizes a saved American Express security code at 4 digits', () => {
+    expect(cardBrandByName('amex')?.code).toEqual({ name: 'CID', size: 4 });
+  });
 });

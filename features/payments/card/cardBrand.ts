@@ -72,6 +72,35 @@ export function cardBrandByType(type: string): CardBrand | null {
   return card === null ? null : toCardBrand(card);
 }
 
+/** Names servers commonly give brands, beside `credit-card-type`'s ids. */
+const BRAND_ALIASES: Readonly<Record<string, string>> = {
+  amex: 'american-express',
+  americanexpress: 'american-express',
+  diners: 'diners-club',
+  dinersclub: 'diners-club',
+  master: 'mastercard',
+  cup: 'unionpay',
+  'china-unionpay': 'unionpay',
+};
+
+/**
+ * Looks a brand up by a server's name for it (a saved card's `brand`): `credit-card-type` ids,
+ * any case, spaces or underscores for dashes, and common aliases (`amex`, `diners`, `cup`).
+ *
+ * @param name - e.g. `'visa'`, `'AMEX'`, `'American Express'`; anything, never throws.
+ * @returns The brand, or `null` when the name is not a card brand (`'paypal'`, `undefined`).
+ */
+export function cardBrandByName(name: string | null | undefined): CardBrand | null {
+  if (typeof name !== 'string') return null;
+  const id = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const alias = (key: string) =>
+    Object.hasOwn(BRAND_ALIASES, key) ? BRAND_ALIASES[key] : undefined;
+  return cardBrandByType(alias(id) ?? alias(id.replace(/-/g, '')) ?? id);
+}
+
 /**
  * Detects the brand of a (possibly partial or formatted) card number from its digits.
  *

@@ -2,7 +2,7 @@
  * Pure card helpers for the payment form: brand detection, number grouping and caret handling,
  * validation of number, expiry and security code, and masking. No React, no DOM.
  */
-export { CARD_BRAND_TYPES, cardBrandByType, detectCardBrand } from './cardBrand';
+export { CARD_BRAND_TYPES, cardBrandByName, cardBrandByType, detectCardBrand } from './cardBrand';
 export type { CardBrand, SecurityCodeInfo } from './cardBrand';
 export { reformatCardInput } from './cardInput';
 export type { ReformattedCardInput } from './cardInput';

@@ -79,6 +79,31 @@ describe('FastDeposit', () => {
     expect(screen.getByRole('button', { name: /^Deposit €51\.25/ })).toBeInTheDocument();
   });
 
+  it('asks a saved American Express for its 4-digit CID, as the server names the brand', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        card?.savedProfiles?.push({ id: 'card-amex-0005', label: 'Amex •••• 0005', brand: 'AMEX' });
+        catalog.lastUsedDeposit = { methodId: 'card', savedProfileId: 'card-amex-0005' };
+      }),
+    );
+    const submits = recordSubmits();
+    const { user } = renderFastDeposit();
+    await user.type(await findForm(), '40');
+    const cid = screen.getByLabelText(/^Security code \(CID\)/);
+    expect(cid).toHaveAttribute('maxlength', '4');
+    await user.type(cid, '123');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await within(dialog()).findByText('Enter the 4-digit CID.')).toBeInTheDocument();
+    expect(submits).toEqual([]);
+    await user.type(cid, '4');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(
+      await screen.findByText('Your card payment of 40 EUR was successful.'),
+    ).toBeInTheDocument();
+    expect(submits).toEqual([expect.objectContaining({ savedProfileId: 'card-amex-0005' })]);
+  });
+
   it('suggests round amounts within the limits when the server gives no presets', async () => {
     useFreshBackend(
       catalogWith((catalog) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { Field, PaymentMethod, SavedProfile, SubmitResponse } from '../api/schemas';
 import { componentForField } from '../form/fieldRegistry';
+import { cardBrandByName } from '../card';
 import type { PaymentFormMeta, PaymentFormValues } from '../form/formContext';
 import { PaymentFormMetaContext } from '../form/formContext';
 import { SubmitButton } from '../form/SubmitButton';
@@ -65,8 +66,9 @@ export function FastDepositForm({
       method: { ...method, presets: amountPresets(method) },
       fields,
       cardNumberField: undefined,
+      savedCardBrand: cardBrandByName(profile?.brand),
     }),
-    [method, fields],
+    [method, fields, profile],
   );
 
   const { result } = attempt;

@@ -12,6 +12,7 @@ import { paymentFormRendered } from '../model/events';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForField } from './fieldRegistry';
+import { cardBrandByName } from '../card';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
 import { PaymentFormMetaContext } from './formContext';
 import { probeField, probeForm, useFormRenderProbe } from './renderProbe';
@@ -137,8 +138,11 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
       method,
       fields: visibleFields,
       cardNumberField: visibleFields.find((field) => field.type === 'credit_card_number')?.name,
+      savedCardBrand: cardBrandByName(
+        method.savedProfiles?.find((profile) => profile.id === savedProfileId)?.brand,
+      ),
     }),
-    [action, method, visibleFields],
+    [action, method, visibleFields, savedProfileId],
   );
 
   // `payments/formRendered` once per set of fields on screen (a saved card hides some; "make

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Field, PaymentMethod } from '../api/schemas';
+import type { CardBrand } from '../card';
 import type { PaymentAction } from '../model/contract';
 import type { ValidationKey } from './validation';
 
@@ -15,6 +16,11 @@ export interface PaymentFormMeta {
   fields: readonly Field[];
   /** The name of the `credit_card_number` field, so the security code can size itself by brand. */
   cardNumberField: string | undefined;
+  /**
+   * The brand of the chosen saved card (no card number on screen), so the security code can size
+   * itself by it: 4 digits (CID) for a saved American Express.
+   */
+  savedCardBrand?: CardBrand | null;
 }
 
 export const PaymentFormMetaContext = createContext<PaymentFormMeta | null>(null);

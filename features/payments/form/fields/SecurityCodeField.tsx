@@ -20,20 +20,25 @@ function securityCodeOf(cardNumber: unknown) {
 /** The security code, named and sized by the card's brand (CVV 3 digits, Amex CID 4 digits). */
 export function SecurityCodeField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
-  const { cardNumberField } = usePaymentFormMeta();
+  const { cardNumberField, savedCardBrand = null } = usePaymentFormMeta();
   // Only the brand's code matters here: `compute` re-renders this field when the code changes,
   // not on every keystroke in the card number (npm run bench counts the re-renders).
-  const code = useWatch({
+  const typedCode = useWatch({
     name: cardNumberField ?? '',
     disabled: !cardNumberField,
     compute: securityCodeOf,
   });
+  // A saved card has no number on screen: its brand, as the server named it, sizes the code.
+  const code = cardNumberField ? typedCode : securityCodeFor(savedCardBrand);
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
     (value, values) =>
       checkSecurityCode(
         value,
-        securityCodeOf(cardNumberField ? values[cardNumberField] : '').size,
+        (cardNumberField
+          ? securityCodeOf(values[cardNumberField])
+          : securityCodeFor(savedCardBrand)
+        ).size,
         field.required ?? true,
       ),
     { name: code.name, count: code.size },
