@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Presses Tab until the focused element's accessible name matches, like a keyboard user would. */
 async function tabTo(page: Page, accessibleName: RegExp, maxSteps = 30) {

@@ -98,6 +98,17 @@ test('a player cashes out to a bank account with the keyboard alone', async ({ p
 test('a player removes a saved card with the keyboard alone; focus goes into the dialog and back', async ({
   page,
 }) => {
+  // The mock back end keeps a deletion for the server's life, and saved-card.spec.ts removes this
+  // card for real: here the DELETE is answered in the browser, as the back end would (204).
+  const deletes: string[] = [];
+  await page.route('**/api/cashier/v1/saved-profiles/*', async (route) => {
+    if (route.request().method() !== 'DELETE') {
+      await route.fallback();
+      return;
+    }
+    deletes.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ status: 204 });
+  });
   await page.goto('/');
   await tabTo(page, /Credit or debit card/);
   await page.keyboard.press('Space');
@@ -125,6 +136,7 @@ test('a player removes a saved card with the keyboard alone; focus goes into the
   await expect(dialog).toHaveCount(0);
   await expect(announcement(page, 'Mastercard •••• 5454 was removed.')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Mastercard •••• 5454' })).toHaveCount(0);
+  expect(deletes).toEqual(['/api/cashier/v1/saved-profiles/card-mastercard-5454']);
   // The opener went with the card: focus moves to the chosen option of the saved cards.
   await expect(page.getByRole('radio', { name: 'A new card or account' })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the deposit form in Arabic (right to left) and in German', async ({ page }, testInfo) => {
   await page.goto('/');

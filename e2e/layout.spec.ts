@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('layout', () => {
   test('the card form fits a 320 px wide phone without horizontal scrolling', async ({

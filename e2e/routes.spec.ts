@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('sections are routes: deep links, navigation and the back button work', async ({ page }) => {
   await page.goto('/transaction-history');

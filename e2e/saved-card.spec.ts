@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a player deposits with a saved card, giving only the security code', async ({
   page,
