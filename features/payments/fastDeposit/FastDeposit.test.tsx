@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
-import { fastDepositClosed } from '../model/events';
+import { fastDepositClosed, paymentFormRendered } from '../model/events';
 import { currencyChanged, paymentsSlice } from '../model/paymentsSlice';
 import { FastDeposit } from './FastDeposit';
 
@@ -77,6 +77,20 @@ describe('FastDeposit', () => {
     expect(amount).toHaveValue('50.00');
     expect(presets.getByRole('button', { name: '€50.00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /^Deposit €51\.25/ })).toBeInTheDocument();
+  });
+
+  it('reports its form as rendered (spi-render-form) once, with field names only', async () => {
+    const { actions } = renderFastDeposit();
+    await findForm();
+    const rendered = actions.filter(paymentFormRendered.match).map((action) => action.payload);
+    expect(rendered).toEqual([
+      {
+        action: 'deposit',
+        methodId: 'card',
+        currency: 'EUR',
+        fieldNames: expect.arrayContaining(['amount']) as unknown,
+      },
+    ]);
   });
 
   it('asks a saved American Express for its 4-digit CID, as the server names the brand', async () => {

@@ -12,6 +12,7 @@ import { SubmitErrorNotice } from '../form/SubmitErrorNotice';
 import { SubmitResult } from '../form/SubmitResult';
 import { defaultValuesFor } from '../form/submission';
 import { usePaymentAttempt } from '../form/usePaymentAttempt';
+import { useFormRenderedEvent } from '../form/useFormRenderedEvent';
 import type { NextStep } from '../model/errorMessages';
 import styles from './FastDeposit.module.css';
 import { amountPresets } from './fastDepositPlan';
@@ -72,6 +73,7 @@ export function FastDepositForm({
   );
 
   const { result } = attempt;
+  useFormRenderedEvent('deposit', method, fields, result === null);
   useEffect(() => {
     if (result) onResult(result);
   }, [result, onResult]);

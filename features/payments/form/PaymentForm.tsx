@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
@@ -8,7 +8,6 @@ import { Skeleton } from '@/ui/Skeleton';
 import { useGetMethodFieldsQuery } from '../api/paymentsApi';
 import type { Field, PaymentMethod } from '../api/schemas';
 import type { NextStep } from '../model/errorMessages';
-import { paymentFormRendered } from '../model/events';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForField } from './fieldRegistry';
@@ -22,6 +21,7 @@ import { SubmitButton } from './SubmitButton';
 import { SubmitErrorNotice } from './SubmitErrorNotice';
 import { SubmitResult } from './SubmitResult';
 import { defaultValuesFor } from './submission';
+import { useFormRenderedEvent } from './useFormRenderedEvent';
 import { usePaymentAttempt } from './usePaymentAttempt';
 
 /** The chosen method's form: loads its fields from the server, then renders them. */
@@ -145,23 +145,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
     [action, method, visibleFields, savedProfileId],
   );
 
-  // `payments/formRendered` once per set of fields on screen (a saved card hides some; "make
-  // another payment" shows them again). The ref skips StrictMode's second effect run.
-  const formOnScreen = attempt.result === null;
-  const reportedFields = useRef<string | null>(null);
-  useEffect(() => {
-    if (!formOnScreen) {
-      reportedFields.current = null;
-      return;
-    }
-    const fieldNames = visibleFields.map((field) => field.name);
-    const signature = JSON.stringify(fieldNames);
-    if (reportedFields.current === signature) return;
-    reportedFields.current = signature;
-    dispatch(
-      paymentFormRendered({ action, methodId: method.id, currency: method.currency, fieldNames }),
-    );
-  }, [dispatch, formOnScreen, visibleFields, action, method.id, method.currency]);
+  useFormRenderedEvent(action, method, visibleFields, attempt.result === null);
 
   const submit = form.handleSubmit(attempt.onValid);
   const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
