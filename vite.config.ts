@@ -103,6 +103,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // One stylesheet (about 6 KiB gzip, every page's CSS): one render-blocking request instead of
+    // four on the first paint, and lazily loaded pages never wait for their CSS.
+    cssCodeSplit: false,
   },
   test: {
     environment: 'jsdom',
