@@ -12,8 +12,8 @@ import { SubmitErrorNotice } from '../form/SubmitErrorNotice';
 import { SubmitResult } from '../form/SubmitResult';
 import { defaultValuesFor } from '../form/submission';
 import { usePaymentAttempt } from '../form/usePaymentAttempt';
+import { nextStepHandler } from '../form/nextStep';
 import { useFormRenderedEvent } from '../form/useFormRenderedEvent';
-import type { NextStep } from '../model/errorMessages';
 import styles from './FastDeposit.module.css';
 import { amountPresets } from './fastDepositPlan';
 
@@ -79,24 +79,13 @@ export function FastDepositForm({
   }, [result, onResult]);
 
   const submit = form.handleSubmit(attempt.onValid);
-  const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
-    switch (step) {
-      case 'retry':
-        void submit();
-        return;
-      case 'chooseMethod':
-        onOpenCashier();
-        return;
-      case 'checkFields': {
-        const first = fields.find((field) => form.getFieldState(field.name).invalid);
-        if (first) form.setFocus(first.name);
-        return;
-      }
-      case 'completeProfile':
-        attempt.reloadFields();
-        return;
-    }
-  };
+  const onNextStep = nextStepHandler({
+    form,
+    fields: fields,
+    retry: () => void submit(),
+    chooseMethod: onOpenCashier,
+    reloadFields: attempt.reloadFields,
+  });
 
   if (result) {
     return (

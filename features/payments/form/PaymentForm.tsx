@@ -7,7 +7,6 @@ import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import { useGetMethodFieldsQuery } from '../api/paymentsApi';
 import type { Field, PaymentMethod } from '../api/schemas';
-import type { NextStep } from '../model/errorMessages';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForField } from './fieldRegistry';
@@ -21,6 +20,7 @@ import { SubmitButton } from './SubmitButton';
 import { SubmitErrorNotice } from './SubmitErrorNotice';
 import { SubmitResult } from './SubmitResult';
 import { defaultValuesFor } from './submission';
+import { nextStepHandler } from './nextStep';
 import { useFormRenderedEvent } from './useFormRenderedEvent';
 import { usePaymentAttempt } from './usePaymentAttempt';
 
@@ -148,24 +148,13 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   useFormRenderedEvent(action, method, visibleFields, attempt.result === null);
 
   const submit = form.handleSubmit(attempt.onValid);
-  const onNextStep = (step: Exclude<NextStep, 'contactSupport'>) => {
-    switch (step) {
-      case 'retry':
-        void submit();
-        return;
-      case 'chooseMethod':
-        dispatch(methodDeselected());
-        return;
-      case 'checkFields': {
-        const first = visibleFields.find((field) => form.getFieldState(field.name).invalid);
-        if (first) form.setFocus(first.name);
-        return;
-      }
-      case 'completeProfile':
-        attempt.reloadFields();
-        return;
-    }
-  };
+  const onNextStep = nextStepHandler({
+    form,
+    fields: visibleFields,
+    retry: () => void submit(),
+    chooseMethod: () => dispatch(methodDeselected()),
+    reloadFields: attempt.reloadFields,
+  });
 
   if (attempt.result) {
     return (
