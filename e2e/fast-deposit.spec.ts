@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-/** Presses Tab until the focused element's accessible name matches, like a keyboard user would. */
-async function tabTo(page: Page, accessibleName: RegExp, maxSteps = 30) {
-  for (let step = 0; step < maxSteps; step += 1) {
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    if ((await focused.count()) === 0) continue; // focus left the page for a moment
-    const snapshot = await focused.ariaSnapshot();
-    const name = /"(.*)"/.exec(snapshot)?.[1] ?? '';
-    if (accessibleName.test(name)) return;
-  }
-  throw new Error(`Could not reach ${String(accessibleName)} with Tab`);
-}
+import { tabTo } from './keyboard';
 
 test('a player deposits in one step with the last used saved card, keyboard only', async ({
   page,

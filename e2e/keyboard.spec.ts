@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { focusedName, tabTo } from './keyboard';
 
 /*
  * The cashier by keyboard alone: Tab, Shift+Tab, arrows, Space, Enter and Escape; text is typed key
@@ -7,22 +8,6 @@ import { expect, test } from './fixtures';
  * a cash-out, a saved-card removal, a 3-D Secure deposit, focus in and out of dialogs, and what
  * live regions announce.
  */
-
-/** The accessible name of the focused element ('' when focus is on the page itself). */
-async function focusedName(page: Page): Promise<string> {
-  const focused = page.locator(':focus');
-  if ((await focused.count()) === 0) return '';
-  return /"(.*)"/.exec(await focused.ariaSnapshot())?.[1] ?? '';
-}
-
-/** Presses `key` (Tab or Shift+Tab) until the focused element's accessible name matches. */
-async function tabTo(page: Page, name: RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', maxSteps = 40) {
-  for (let step = 0; step < maxSteps; step += 1) {
-    await page.keyboard.press(key);
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`Could not reach ${String(name)} with ${key}`);
-}
 
 /** Presses an arrow key in a radio group until the radio named `name` is checked. */
 async function arrowTo(page: Page, name: RegExp, maxSteps = 12) {

@@ -24,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -319,8 +320,8 @@ async function main(): Promise<void> {
   const distDir = given ? resolve(given) : (built?.dir ?? '');
   const { url, server } = await startServer(distDir);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const typing: TypingRun[] = [];

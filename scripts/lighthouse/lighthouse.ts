@@ -17,24 +17,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunScores } from './scores';
 import { CATEGORIES, THRESHOLDS, formatTable, gateFailures, medianRun, scoresOf } from './scores';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const REPORT_DIR = join(ROOT, 'e2e-output/lighthouse');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const PATH = process.env.LIGHTHOUSE_PATH ?? '/';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The same flags as the E2E browser (playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const START_TIMEOUT_MS = 180_000;
 
 /** Starts `npm start`'s server on a free port; resolves with its URL once it listens. */
@@ -82,7 +72,7 @@ async function main(): Promise<number> {
   const { url, server } = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_FLAGS],
   });
   try {
     const target = new URL(PATH, url).href;
