@@ -245,3 +245,27 @@ describe('POST /payments scenarios', () => {
     expect((await submit(cardPayment({ amount: '25' }))).status).toBe(200);
   });
 });
+
+describe('POST /payments with profile fields', () => {
+  const profilePayment = {
+    action: 'deposit',
+    methodId: 'zotapay',
+    currency: 'USD',
+    amount: '50.00',
+    fieldsVersion: 'zotapay-2025-01',
+    fields: {},
+  };
+  const profile = { first_name: 'Jane', last_name: 'Doe', gender: 'f', birth_date: '1990-04-02' };
+
+  it('counts the profile fields the player saved first (the payment does not carry them)', async () => {
+    await expectParamsError(profilePayment, Object.keys(profile));
+    const saved = await call(
+      apiUrl(cashierPaths.playerFields),
+      jsonInit({ fields: profile }, {}, 'PATCH'),
+    );
+    expect(saved.status).toBe(200);
+    const answer = await submit(profilePayment);
+    expect(answer.status).toBe(200);
+    expect(submitResponseSchema.parse(answer.body).status).not.toBe('outdated_method_fields');
+  });
+});

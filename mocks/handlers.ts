@@ -184,6 +184,9 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       if (!parsed.success) {
         return paramsError('The player fields are invalid.', issueFields(parsed.error));
       }
+      for (const [name, value] of Object.entries(parsed.data.fields)) {
+        state.playerFields.set(name, value);
+      }
       return HttpResponse.json({ fields: parsed.data.fields });
     }),
 

@@ -26,6 +26,11 @@ export interface BackendState {
   paymentCount: number;
   /** The player's last one-step deposit per currency (`lastUsed`, fast deposit). */
   lastDeposits: LastDeposits;
+  /**
+   * Profile data the player saved (`PATCH /player/fields`): a payment does not carry its profile
+   * fields (the client saves them first), so these count as given.
+   */
+  playerFields: Map<string, string | boolean>;
 }
 
 export function createBackendState(): BackendState {
@@ -34,6 +39,7 @@ export function createBackendState(): BackendState {
     answers: new Map(),
     paymentCount: 0,
     lastDeposits: new Map(),
+    playerFields: new Map(),
   };
 }
 
@@ -52,11 +58,13 @@ function fieldProblems(
   { method }: OfferedMethod,
   request: SubmitRequest,
   profileUsed: boolean,
+  playerFields: ReadonlyMap<string, string | boolean>,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of method.fields) {
     if (NON_INPUT_TYPES.has(field.type) || (profileUsed && PROFILE_TYPES.has(field.type))) continue;
-    const value = request.fields[field.name];
+    const value =
+      request.fields[field.name] ?? (field.profileField ? playerFields.get(field.name) : undefined);
     const text = typeof value === 'string' ? value.trim() : '';
     const present = value === true || text !== '';
     if (!present) {
@@ -182,7 +190,7 @@ export async function handleSubmit(
     profileId !== undefined &&
     !state.deletedProfiles.has(profileId) &&
     profiles.some((profile) => profile.id === profileId);
-  const problems = fieldProblems(offered, request, profileKnown);
+  const problems = fieldProblems(offered, request, profileKnown, state.playerFields);
   const amountField = offered.method.fields.find((field) => field.type === 'amount')?.name;
   const amount = amountProblem(offered, request);
   if (amount !== undefined) problems[amountField ?? 'amount'] = amount;
