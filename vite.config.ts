@@ -87,10 +87,36 @@ function localeFiles(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the page-load event (inlined in index.html) is sent before the msw worker controls
+ * the page on a first visit, so it reaches the dev server; answer it like the events API does
+ * (204) instead of a 404 in the console. Once the worker runs, it answers the tracker itself.
+ */
+function devEventsFallback(): Plugin {
+  return {
+    name: 'cashier-dev-events-fallback',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/api-fe-events/', (req, res, next) => {
+        if (req.method !== 'POST') {
+          next();
+          return;
+        }
+        req.resume();
+        req.on('end', () => {
+          res.statusCode = 204;
+          res.end();
+        });
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     mockProviderPages(),
+    devEventsFallback(),
     localeFiles(),
     // SPEC §7 page-load event, inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
