@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { invalidateTransactions } from '@features/history';
+import { invalidateTransactions } from '@features/history/state';
 import { paymentStatusUpdated, paymentsApi } from '@features/payments';
 
 /**

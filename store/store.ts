@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { chatSlice } from '@features/chat';
+import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, routesSlice } from '@features/widget';
 import { api } from './api';

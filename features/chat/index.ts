@@ -19,22 +19,7 @@ export { ChatLoadError } from './controller/chatLoadError';
 export type { ChatLoadFailureReason } from './controller/chatLoadError';
 export type { ChatProviderPort } from './controller/providerAdapter';
 export type { ChatEventName } from './controller/eventFanOut';
-export {
-  chatSlice,
-  destroyed as chatDestroyed,
-  initialChatState,
-  loadFailed as chatLoadFailed,
-  loadStarted as chatLoadStarted,
-  loaded as chatLoaded,
-  messageReceived as chatMessageReceived,
-  openRequested as chatOpenRequested,
-  selectChat,
-  selectChatStatus,
-  selectChatUnread,
-  selectChatVisibility,
-  visibilityChanged as chatVisibilityChanged,
-} from './model/chatSlice';
-export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './model/chatSlice';
+export * from './state';
 export {
   CHAT_VISIBILITIES,
   ChatSettingsError,

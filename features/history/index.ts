@@ -1,12 +1,6 @@
 /** Public surface of the transaction history feature: named exports only. */
 export { TransactionHistory } from './TransactionHistory';
-export {
-  historyApi,
-  invalidateTransactions,
-  TRANSACTIONS_TAG,
-  useGetTransactionsInfiniteQuery,
-} from './api/historyApi';
-export type { TransactionsArgs, TransactionsCursor } from './api/historyApi';
+export * from './state';
 export { historyPaths, TRANSACTIONS_MAX_LIMIT, TRANSACTIONS_PAGE_SIZE } from './api/paths';
 export { TRANSACTION_ACTIONS, TRANSACTION_STATUSES } from './api/schemas';
 export type {

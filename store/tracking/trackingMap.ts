@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { chatLoaded, chatOpenRequested } from '@features/chat';
+import { chatLoaded, chatOpenRequested } from '@features/chat/state';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/widget';
 import { isApiError } from '../apiError';
