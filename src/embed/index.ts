@@ -21,7 +21,9 @@ export { THEME_VARIABLES } from './appearance';
 export type { Appearance, ThemeVariableName } from './appearance';
 export { mountCashier } from '@/app/mountCashier';
 export type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
-export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents';
+// The events' names and every payload type, as store/widgetEvents declares them (one list).
+export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents/spiEvents';
+export type * from '@store/widgetEvents/spiEvents';
 export type {
   SpiAccountsUpdatedDetail,
   SpiChangeCurrencyDetail,

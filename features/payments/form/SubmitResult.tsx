@@ -51,15 +51,14 @@ interface PaymentRef {
   paymentId: string;
 }
 
-function RedirectResult({
-  url,
-  payment,
-  onDone,
-}: {
+/** A result that sends the player to the provider: by redirect, or in a dialog. */
+interface ProviderResultProps {
   url: string;
   payment: PaymentRef;
   onDone: () => void;
-}) {
+}
+
+function RedirectResult({ url, payment, onDone }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const safe = useMemo(() => toSafeHttpUrl(url, window.location.href), [url]);
@@ -107,15 +106,7 @@ const FRAME_OUTCOMES = {
   },
 } as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
 
-function IframeResult({
-  url,
-  payment,
-  onDone,
-}: {
-  url: string;
-  payment: PaymentRef;
-  onDone: () => void;
-}) {
+function IframeResult({ url, payment, onDone }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
