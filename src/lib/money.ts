@@ -2,6 +2,7 @@
  * Money display shared by every feature: decimal strings straight into Intl (never floats), with
  * each currency's own number of decimals.
  */
+import { numberFormat } from './intl';
 
 /** Decimals of currencies Intl does not know or knows wrongly (crypto). */
 const CRYPTO_DECIMALS: Readonly<Record<string, number>> = {
@@ -24,7 +25,7 @@ export function currencyDecimals(currency: string): number {
   let decimals = Object.hasOwn(CRYPTO_DECIMALS, currency) ? CRYPTO_DECIMALS[currency] : undefined;
   if (decimals === undefined) {
     try {
-      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+      decimals = numberFormat('en', { style: 'currency', currency }).resolvedOptions()
         .maximumFractionDigits;
     } catch {
       decimals = 2;
@@ -57,9 +58,9 @@ export function formatMoney(
   };
   const exact = amount as Intl.StringNumericLiteral;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(exact);
+    return numberFormat(locale, { style: 'currency', currency, ...digits }).format(exact);
   } catch {
     // Codes Intl rejects (e.g. four-letter tokens such as USDT): number plus code.
-    return `${new Intl.NumberFormat(locale, digits).format(exact)} ${currency}`;
+    return `${numberFormat(locale, digits).format(exact)} ${currency}`;
   }
 }

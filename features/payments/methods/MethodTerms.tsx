@@ -1,20 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
 import type { Commission, PaymentMethod, ProcessingTime } from '../api/schemas';
 import { formatMoney } from '../model/money';
 
 function percent(value: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
     `${value}E-2` as Intl.StringNumericLiteral,
   );
 }
 
 function duration(value: number, unit: 'minutes' | 'hours' | 'days', locale: string): string {
   const singular = unit.slice(0, -1);
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: singular,
-    unitDisplay: 'long',
-  }).format(value);
+  return numberFormat(locale, { style: 'unit', unit: singular, unitDisplay: 'long' }).format(value);
 }
 
 function durationRange(
@@ -24,11 +21,10 @@ function durationRange(
   locale: string,
 ) {
   const singular = unit.slice(0, -1);
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: singular,
-    unitDisplay: 'long',
-  }).formatRange(min, max);
+  return numberFormat(locale, { style: 'unit', unit: singular, unitDisplay: 'long' }).formatRange(
+    min,
+    max,
+  );
 }
 
 /** The fee of a method in the player's words ("2.5% fee", "No fee", "€1.00 fee"). */

@@ -7,6 +7,7 @@
  * `data:application/pdf;name=bank%20statement.pdf;base64,JVBERi0…`. It carries the type, the name
  * and the bytes in the `fields` map of `POST /payments`, whose values are strings.
  */
+import { numberFormat } from '@/lib/intl';
 
 /** What the checks need to know about a chosen file (a `File` has all three). */
 export interface FileFacts {
@@ -91,7 +92,7 @@ export function byteSize(bytes: number): { value: number; unit: (typeof BYTE_UNI
 /** A byte count for people, with Intl unit formatting: `'5 MB'`, `'1.5 kB'`, `'300 byte'`. */
 export function formatBytes(bytes: number, locale: string): string {
   const { value, unit } = byteSize(bytes);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: unit === 'byte' ? 'long' : 'short',
