@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { bootPrefetchPlugin } from './src/app/boot/bootPrefetchPlugin';
 import { uaParserTablesPlugin } from './features/tracker/build/uaParserTables';
 import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin';
 import { defineConfig } from 'vitest/config';
@@ -122,6 +123,8 @@ export default defineConfig({
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
     // The tracker chunk keeps only the ua-parser-js tables it reads (browser, device).
     uaParserTablesPlugin(),
+    // The cashier's first API requests, started from index.html's head (src/app/boot).
+    bootPrefetchPlugin(),
   ],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
@@ -132,6 +135,24 @@ export default defineConfig({
     // One stylesheet (about 6 KiB gzip, every page's CSS): one render-blocking request instead of
     // four on the first paint, and lazily loaded pages never wait for their CSS.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // Few requests for the first screen (README "Budgets and quality gates"): everything the
+        // entry imports statically is one chunk, and the payment form with all it imports
+        // statically (react-hook-form, the card libraries, the field components) is another,
+        // instead of a dozen small shared chunks each costing a request.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'payment-form',
+              test: /features[\\/]payments[\\/]form[\\/]PaymentForm\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

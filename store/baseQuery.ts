@@ -1,13 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { takePrefetched } from '@/lib/prefetch';
 import type { ApiError } from './apiError';
-
-/** The origin the API paths are resolved against: `VITE_API_ORIGIN` or the page's own origin. */
-function apiOrigin(): string {
-  const configured = import.meta.env.VITE_API_ORIGIN;
-  if (typeof configured === 'string' && configured !== '') return configured;
-  return globalThis.location.origin;
-}
+import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from './request';
 
 let requestLanguage: string | null = null;
 
@@ -22,12 +17,19 @@ export function setRequestLanguage(language: string): void {
 const rawBaseQuery = (origin: string) =>
   fetchBaseQuery({
     baseUrl: origin,
-    credentials: 'same-origin',
+    credentials: API_CREDENTIALS,
     timeout: 30_000,
-    headers: { Accept: 'application/json' },
     prepareHeaders: (headers) => {
-      if (requestLanguage) headers.set('Accept-Language', `${requestLanguage}, en;q=0.5`);
+      for (const [name, value] of Object.entries(cashierRequestHeaders(requestLanguage))) {
+        headers.set(name, value);
+      }
       return headers;
+    },
+    // A response the boot prefetch already has for exactly this request is used once, instead of
+    // asking again; if that early request failed, this one is sent as usual.
+    fetchFn: (input, init) => {
+      const request = new Request(input, init);
+      return takePrefetched(request)?.catch(() => fetch(request)) ?? fetch(request);
     },
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
+import { firstScreen } from '@/lib/firstScreen';
 import { ActionSwitch } from './ActionSwitch';
 import {
   useConfigQuery,
@@ -15,8 +16,8 @@ import { conversionMethodIdOf } from './model/conversionSelection';
 import { selectCurrency, selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
 // The forms are in their own chunks (README "Budgets"): the first deposit screen is the method list.
-// The payment form's chunk is fetched as soon as the cashier shows; the conversion (Mercuryo)
-// form's when it is chosen.
+// The payment form's chunk is fetched once that list is on screen (in the next idle moment); the
+// conversion (Mercuryo) form's when it is chosen.
 const PaymentForm = lazyComponent(
   () => import('./form/PaymentForm').then((module) => module.PaymentForm),
   { label: 'payments.form.loading', rows: 5 },
@@ -29,9 +30,6 @@ const ConversionForm = lazyComponent(
 /** The cashier: deposit / cash-out switch, the methods on offer, and the chosen method's form. */
 export function Cashier() {
   const { t } = useTranslation();
-  useEffect(() => {
-    PaymentForm.preload().catch(() => undefined); // a failed fetch is retried when the form shows
-  }, []);
   const action = useAppSelector(selectPaymentAction);
   const currency = useAppSelector(selectCurrency);
   const selectedId = useAppSelector(selectSelectedMethodId);
@@ -49,6 +47,12 @@ export function Cashier() {
     { action, currency },
     { selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }) },
   );
+  useEffect(() => {
+    if (methodsLoading) return;
+    firstScreen.shown();
+    // A failed fetch is retried when the form shows.
+    return firstScreen.afterShown(() => void PaymentForm.preload().catch(() => undefined));
+  }, [methodsLoading]);
   const conversionId = conversionMethodIdOf(selectedId);
   const { conversion } = useGetConversionMethodsQuery(
     { action, currency },

@@ -1,13 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import {
-  WIDGET_ROUTES,
-  pathOfRoute,
-  routeChanged,
-  routeOfPath,
-  routesSlice,
-  selectRoute,
-} from './routesSlice';
+import { WIDGET_ROUTES, pathOfRoute, routeOfPath } from './routes';
+import { routeChanged, routesSlice, selectRoute } from './routesSlice';
 
 describe('widget routes', () => {
   it('lists exactly the route identifiers of SPEC §2', () => {

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy that `npm start` sends with the app's HTML (README "Security").
- * Strict: no 'unsafe-inline' and no 'unsafe-eval' anywhere; the one inline script (the tracker's
- * page-load script) is allowed by its hash; frames only from the payment providers' origins.
+ * Strict: no 'unsafe-inline' and no 'unsafe-eval' anywhere; the inline scripts (the tracker's
+ * page-load script, the boot prefetch) are allowed by their hashes; frames only from the payment providers' origins.
  * Node only.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +10,12 @@ import type { Catalog, CatalogResult } from '../catalog/schema';
 
 /** The file the build writes the page-load script's hash source into (`sha256-…`). */
 export const PAGE_LOAD_HASH_FILE = 'page-load-script.sha256';
+
+/**
+ * The files the build writes the hash sources of index.html's inline scripts into: the tracker's
+ * page-load script and the boot prefetch (src/app/boot/bootPrefetchPlugin.ts).
+ */
+export const INLINE_SCRIPT_HASH_FILES = [PAGE_LOAD_HASH_FILE, 'boot-prefetch.sha256'] as const;
 
 /**
  * Every host of the live-chat provider (LiveChat): its script `https://cdn.livechatinc.com/tracking.js`
@@ -90,14 +96,16 @@ export function paymentFrameOrigins(catalog: Catalog): string[] {
   return [...origins];
 }
 
-/** The page-load script's hash source from the build, or none when the build has no such file. */
+/** The inline scripts' hash sources from the build (a file the build did not write is skipped). */
 export function readScriptHashes(distDir: string): string[] {
-  const file = join(distDir, PAGE_LOAD_HASH_FILE);
-  if (!existsSync(file)) return [];
-  const hash = readFileSync(file, 'utf8').trim();
-  if (!HASH_SOURCE.test(hash))
-    throw new Error(`${file} does not hold a CSP hash source: "${hash}".`);
-  return [hash];
+  return INLINE_SCRIPT_HASH_FILES.flatMap((name) => {
+    const file = join(distDir, name);
+    if (!existsSync(file)) return [];
+    const hash = readFileSync(file, 'utf8').trim();
+    if (!HASH_SOURCE.test(hash))
+      throw new Error(`${file} does not hold a CSP hash source: "${hash}".`);
+    return [hash];
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cashier, LiveUpdates } from '@features/payments';
 import type { WidgetRoute } from '@features/widget';
 import { pathOfRoute, routeChanged, selectRoute } from '@features/widget';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { firstScreen } from '@/lib/firstScreen';
 import { Skeleton } from '@/ui/Skeleton';
 import styles from './App.module.css';
 import { LanguageSelect } from './LanguageSelect';
@@ -41,6 +42,10 @@ export function App() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const route = useAppSelector(selectRoute);
+  useEffect(() => {
+    // The cashier says so itself once its methods are listed; the other pages as they open.
+    if (route !== '/') firstScreen.shown();
+  }, [route]);
   return (
     <>
       {/* Payment status pushes for the app's lifetime, whatever the route. */}

@@ -5,7 +5,8 @@ import { server } from '@mocks/node';
 import { cashierPaths } from '@features/payments';
 import { renderWithProviders } from '@/testing/render';
 import { App } from './App';
-import { initialLanguage, syncLanguage } from './languageSync';
+import { initialLanguage } from './initialLanguage';
+import { syncLanguage } from './languageSync';
 
 describe('language switching', () => {
   afterEach(() => {

@@ -4,20 +4,8 @@ import { resetCache } from '@features/payments';
 import { languageChanged, selectLanguage } from '@features/widget';
 import { setRequestLanguage } from '@store/baseQuery';
 import type { AppStore } from '@store/store';
-import { directionOf, isLanguageCode, matchLanguage } from '@/i18n';
-
-const STORAGE_KEY = 'cashier.language';
-
-/** The language to start in: the player's saved choice, else the browser's, else English. */
-export function initialLanguage(win: Window = window): string {
-  try {
-    const saved = win.localStorage.getItem(STORAGE_KEY);
-    if (isLanguageCode(saved)) return saved;
-  } catch {
-    // Storage blocked (private mode, policies): fall through to the browser's languages.
-  }
-  return matchLanguage(win.navigator.languages);
-}
+import { directionOf } from '@/i18n';
+import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 
 /**
  * Applies the language in the store everywhere it matters: i18next (components re-render, typed
@@ -49,7 +37,7 @@ export function syncLanguage(
     setRequestLanguage(language);
     if (persist) {
       try {
-        win.localStorage.setItem(STORAGE_KEY, language);
+        win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
       } catch {
         // Not saved: the choice still holds for this visit.
       }

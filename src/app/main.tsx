@@ -7,9 +7,11 @@ import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
 import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
+import { firstScreen } from '@/lib/firstScreen';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { initialLanguage, syncLanguage } from './languageSync';
+import { initialLanguage } from './initialLanguage';
+import { syncLanguage } from './languageSync';
 import { syncRouteWithUrl } from './urlSync';
 import './global.css';
 
@@ -21,11 +23,24 @@ async function startDevBackEnd(): Promise<void> {
 }
 
 /**
- * The visitor tracker (SPEC §3–§9), in its own chunk loaded alongside the first render so it stays
- * out of the initial bundle; actions dispatched meanwhile are replayed into it.
+ * The visitor tracker (SPEC §3–§9), in its own chunk, loaded once the first screen is up (or at
+ * once if the page is hidden before that, so its events can still be sent); actions dispatched
+ * meanwhile are replayed into it.
  */
 function startTracker() {
   return createDeferredTracker(async () => {
+    await new Promise<void>((resolve) => {
+      const cancel = firstScreen.afterShown(start);
+      function start() {
+        cancel();
+        document.removeEventListener('visibilitychange', onHidden);
+        resolve();
+      }
+      function onHidden() {
+        if (document.visibilityState === 'hidden') start();
+      }
+      document.addEventListener('visibilitychange', onHidden);
+    });
     const { ANONYMOUS_USER_ID, createTracker } = await import('@features/tracker');
     const tracker = createTracker({
       projectId: import.meta.env.VITE_TRACKER_PROJECT_ID ?? 'casino-cashier',

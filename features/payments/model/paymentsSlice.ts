@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import type { PaymentAction } from './contract';
 import { paymentStatusUpdated } from './events';
+import { INITIAL_CHOICES } from './initialChoices';
 
 /**
  * What the player has chosen in the cashier: serializable choices only. Server data lives in RTK
@@ -28,11 +29,9 @@ export type LivePaymentState = Omit<
 /** How many payments' live statuses are kept (the oldest are dropped). */
 export const MAX_LIVE_PAYMENTS = 50;
 
-export const DEFAULT_CURRENCY = 'EUR';
-
 const initialState: PaymentsState = {
-  action: 'deposit',
-  currency: DEFAULT_CURRENCY,
+  action: INITIAL_CHOICES.action,
+  currency: INITIAL_CHOICES.currency,
   selectedMethodId: { deposit: null, cashout: null },
 };
 

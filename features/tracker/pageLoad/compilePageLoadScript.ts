@@ -27,6 +27,16 @@ export function cspHash(code: string): string {
 }
 
 /**
+ * Throws unless `code` can sit inside an inline `<script>` as it is: no `</script` (it would end
+ * the element early) and no `<!--` (it would change how the rest is parsed).
+ */
+export function assertInlineSafe(code: string, what: string): void {
+  if (/<\/script|<!--/i.test(code)) {
+    throw new Error(`${what} must not contain "</script" or "<!--"`);
+  }
+}
+
+/**
  * Compiles the page-load script with Vite's own toolchain (Oxc: strip types, then minify with
  * compress + mangle; esbuild is not needed). Throws when the result would break out of an
  * inline `<script>` or is larger than {@link PAGE_LOAD_SCRIPT_MAX_BYTES}.
@@ -46,9 +56,7 @@ export async function compilePageLoadScript(
     throw new Error(`Page-load script: ${minified.errors.map((e) => e.message).join('; ')}`);
   }
   const code = minified.code.trim();
-  if (/<\/script|<!--/i.test(code)) {
-    throw new Error('Page-load script must not contain "</script" or "<!--"');
-  }
+  assertInlineSafe(code, 'Page-load script');
   const bytes = Buffer.byteLength(code, 'utf8');
   if (bytes > PAGE_LOAD_SCRIPT_MAX_BYTES) {
     throw new Error(`Page-load script is ${bytes} bytes, over ${PAGE_LOAD_SCRIPT_MAX_BYTES}`);

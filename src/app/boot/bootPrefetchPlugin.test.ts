@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { createContext, runInContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
+import { INLINE_SCRIPT_HASH_FILES } from '@mocks/server/csp';
+import { takePrefetched } from '@/lib/prefetch';
+import { aliases } from '../../../vite.config';
+import {
+  BOOT_PREFETCH_HASH_FILE,
+  BOOT_PREFETCH_MAX_BYTES,
+  bootPrefetchPlugin,
+  compileBootScript,
+} from './bootPrefetchPlugin';
+
+const root = new URL('../../../', import.meta.url).pathname;
+const config = {
+  root,
+  mode: 'production',
+  envDir: root,
+  resolve: {
+    alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+  },
+} as Parameters<typeof compileBootScript>[0];
+
+/** Runs the compiled script as a page would, on `pathname`, with `saved` as the stored language. */
+function runOnPage(code: string, pathname: string, saved: string | null) {
+  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const page: Record<string, unknown> = {
+    location: { origin: 'https://casino.test', pathname },
+    localStorage: { getItem: () => saved },
+    navigator: { languages: ['en-GB'] },
+    fetch,
+    Date,
+    URLSearchParams,
+    Map,
+    Object,
+    Promise,
+  };
+  page.window = page;
+  const context = createContext(page);
+  runInContext(code, context);
+  // The page's own global object, where the script keeps what it started.
+  const host = runInContext('globalThis', context) as object;
+  return { fetch, host };
+}
+
+describe('bootPrefetchPlugin', () => {
+  it('compiles one small classic script, safe to inline, with its CSP hash', async () => {
+    const { code, bytes, hash } = await compileBootScript(config);
+    expect(bytes).toBeLessThanOrEqual(BOOT_PREFETCH_MAX_BYTES);
+    expect(code).not.toMatch(/<\/script|<!--|\bimport\b|\bexport\b/);
+    expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+  }, 60_000);
+
+  it('starts the cashier requests on the deposit page, and nothing elsewhere', async () => {
+    const { code } = await compileBootScript(config);
+    const onCashier = runOnPage(code, '/', 'fi');
+    expect(onCashier.fetch).toHaveBeenCalledTimes(3);
+    expect(onCashier.fetch).toHaveBeenCalledWith(
+      'https://casino.test/api/cashier/v1/methods?action=deposit&currency=EUR',
+      {
+        method: 'GET',
+        headers: { Accept: 'application/json', 'Accept-Language': 'fi, en;q=0.5' },
+        credentials: 'same-origin',
+      },
+    );
+    // What it started is there for the app's request (the registry is shared across bundles).
+    const request = new Request('https://casino.test/api/cashier/v1/config', {
+      headers: { Accept: 'application/json', 'Accept-Language': 'fi, en;q=0.5' },
+      credentials: 'same-origin',
+    });
+    expect(takePrefetched(request, { host: onCashier.host })).toBeDefined();
+
+    expect(runOnPage(code, '/support', 'fi').fetch).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('adds the script to the head and its hash to the files the CSP reads', async () => {
+    const plugin = bootPrefetchPlugin();
+    expect(plugin.apply).toBe('build');
+    (plugin.configResolved as (resolved: typeof config) => void)(config);
+    const tags = await (
+      plugin.transformIndexHtml as unknown as () => Promise<{ injectTo: string }[]>
+    )();
+    expect(tags).toEqual([expect.objectContaining({ tag: 'script', injectTo: 'head' })]);
+    expect(INLINE_SCRIPT_HASH_FILES).toContain(BOOT_PREFETCH_HASH_FILE);
+  }, 60_000);
+});

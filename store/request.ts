@@ -1,0 +1,25 @@
+/**
+ * What every cashier API request carries, as plain functions: the RTK Query base query uses them,
+ * and so does the boot prefetch (src/app/boot), whose requests must match the app's exactly.
+ */
+
+/** The origin the API paths are resolved against: `VITE_API_ORIGIN` or the page's own origin. */
+export function apiOrigin(): string {
+  const configured = import.meta.env.VITE_API_ORIGIN;
+  if (typeof configured === 'string' && configured !== '') return configured;
+  return globalThis.location.origin;
+}
+
+/**
+ * The headers of a cashier API request: JSON, and the player's language as `Accept-Language` so the
+ * back end answers server text (method names, field labels, messages) in it when it can (README
+ * "Languages"). No language yet: no `Accept-Language`.
+ */
+export function cashierRequestHeaders(language: string | null): Record<string, string> {
+  return language
+    ? { Accept: 'application/json', 'Accept-Language': `${language}, en;q=0.5` }
+    : { Accept: 'application/json' };
+}
+
+/** The credentials mode of every cashier API request (the session cookie, same origin only). */
+export const API_CREDENTIALS: RequestCredentials = 'same-origin';
