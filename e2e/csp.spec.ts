@@ -4,6 +4,8 @@ test('the app is served with a strict Content-Security-Policy', async ({ page })
   const response = await page.goto('/');
   const policy = (await response?.headerValue('content-security-policy')) ?? '';
   expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  // The two inline scripts of index.html: the page-load event and the boot prefetch.
+  expect(policy.match(/'sha256-[A-Za-z0-9+/]+=*'/g)).toHaveLength(2);
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();

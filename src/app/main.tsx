@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@/i18n';
 import { makeStore } from '@store/store';
@@ -51,9 +51,16 @@ function startTracker() {
   });
 }
 
+/** Lets the browser run other tasks (input, rendering) before going on. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
+  // Evaluating the app's modules is one long task already: setting up starts in the next one.
+  await yieldToBrowser();
   const i18n = createI18n({ language: initialLanguage() });
   await startDevBackEnd();
   // The spi-* events bubble from #root to the document; a framing page gets them by postMessage
@@ -70,13 +77,18 @@ async function start(): Promise<void> {
   });
   syncRouteWithUrl(store);
   syncLanguage(store, i18n);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} i18n={i18n}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render as a transition: React renders it in slices, yielding to the browser between
+  // them, instead of in one long task (the boot shell stays on screen until it commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store} i18n={i18n}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const FIRST_REQUESTS = [
+  '/api/cashier/v1/config',
+  '/api/cashier/v1/methods?action=deposit&currency=EUR',
+  '/api/cashier/v1/conversion-methods?action=deposit&currency=EUR',
+];
+
+/** Every cashier API request the page makes, as path and query, with the order it was made in. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/cashier/')) seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+test("the cashier's first API requests leave before the app's code has run, once each", async ({
+  page,
+}) => {
+  const seen = recordApiRequests(page);
+  // fetch() calls made by an inline classic script (the boot script): module scripts have no
+  // document.currentScript.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { inlineFetches: calls });
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const script = document.currentScript;
+      if (script && !script.hasAttribute('src')) {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        calls.push(`${url.pathname}${url.search}`);
+      }
+      return original(input, init);
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { inlineFetches: string[] }).inlineFetches),
+  ).toEqual(FIRST_REQUESTS);
+  for (const path of FIRST_REQUESTS) expect(seen.filter((line) => line === path)).toHaveLength(1);
+
+  // Later requests are the app's own: another currency's methods are asked for when chosen.
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await expect.poll(() => seen).toContain('/api/cashier/v1/methods?action=deposit&currency=USD');
+});
+
+test('a page other than the cashier prefetches nothing', async ({ page }) => {
+  const seen = recordApiRequests(page);
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { name: 'Payment terms', level: 1 })).toBeVisible();
+  expect(seen.filter((line) => FIRST_REQUESTS.includes(line))).toEqual([]);
+});
