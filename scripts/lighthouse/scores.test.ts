@@ -7,6 +7,7 @@ const run = (performance: number | null, accessibility: number | null = 1): RunS
   performance,
   accessibility,
   bestPractices: 1,
+  fcpMs: 987.6,
   lcpMs: 1234.5,
   tbtMs: 20,
   cls: 0.0012,
@@ -21,6 +22,7 @@ describe('scoresOf', () => {
         'best-practices': { score: 0.96 },
       },
       audits: {
+        'first-contentful-paint': { numericValue: 900.4 },
         'largest-contentful-paint': { numericValue: 1510.2 },
         'total-blocking-time': { numericValue: 35 },
         'cumulative-layout-shift': { numericValue: 0.01 },
@@ -30,6 +32,7 @@ describe('scoresOf', () => {
       performance: 0.98,
       accessibility: 1,
       bestPractices: 0.96,
+      fcpMs: 900.4,
       lcpMs: 1510.2,
       tbtMs: 35,
       cls: 0.01,
@@ -41,6 +44,7 @@ describe('scoresOf', () => {
       performance: null,
       accessibility: null,
       bestPractices: null,
+      fcpMs: null,
       lcpMs: null,
       tbtMs: null,
       cls: null,
@@ -74,6 +78,7 @@ describe('formatTable', () => {
     expect(table).toContain('run 1');
     expect(table).toContain('median');
     expect(table).toMatch(/performance\s+0\.99\s+0\.95\s+0\.95\s+≥ 0\.97 \(0\.9\)/);
+    expect(table).toMatch(/FCP\s+988 ms/);
     expect(table).toMatch(/LCP\s+1,235 ms/);
     expect(table).toMatch(/CLS\s+0\.001/);
   });

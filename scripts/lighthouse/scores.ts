@@ -16,6 +16,8 @@ export interface RunScores {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
+  /** First Contentful Paint, milliseconds. */
+  fcpMs: number | null;
   /** Largest Contentful Paint, milliseconds. */
   lcpMs: number | null;
   /** Total Blocking Time, milliseconds. */
@@ -34,6 +36,7 @@ export function scoresOf(lhr: Lhr): RunScores {
     performance: category(lhr, 'performance'),
     accessibility: category(lhr, 'accessibility'),
     bestPractices: category(lhr, 'best-practices'),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
     lcpMs: metric(lhr, 'largest-contentful-paint'),
     tbtMs: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
@@ -95,6 +98,7 @@ export function formatTable(runs: readonly RunScores[], median: RunScores): stri
       `${String(TARGETS.accessibility)} (${String(THRESHOLDS.accessibility)})`,
     ),
     row('best practices', (run) => score(run.bestPractices), `≥ ${String(TARGETS.bestPractices)}`),
+    row('FCP', (run) => millis(run.fcpMs), ''),
     row('LCP', (run) => millis(run.lcpMs), ''),
     row('TBT', (run) => millis(run.tbtMs), ''),
     row('CLS', (run) => shift(run.cls), ''),

@@ -5,8 +5,8 @@ const MAX_BUFFERED = 200;
 
 /**
  * A `track()` target available at once, for a tracker that loads later (the app imports the
- * tracker after its first render, to keep it out of the initial bundle). Calls made before the
- * tracker is ready are replayed in order once it is.
+ * tracker once its first screen is up, to keep it out of the initial bundle and off the first
+ * screen's network). Calls made before the tracker is ready are replayed in order once it is.
  */
 export function createDeferredTracker(load: () => Promise<Pick<Tracker, 'track'>>) {
   let ready: Pick<Tracker, 'track'> | null = null;
