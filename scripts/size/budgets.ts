@@ -15,6 +15,7 @@ const budgetsSchema = z.strictObject({
   lazyChunk: z.strictObject({ default: kibLimit, named: z.record(z.string(), kibLimit) }),
   tracker: z.strictObject({ withUaParser: kibLimit, withoutUaParser: kibLimit }),
   pageLoadScript: kibLimit,
+  bootScript: kibLimit,
   css: kibLimit,
   widget: z.strictObject({ initialJs: kibLimit, css: kibLimit }),
 });
@@ -44,6 +45,8 @@ export interface Budgets {
   tracker: { withUaParser: number; withoutUaParser: number };
   /** The inline page-load script, minified bytes as inlined into index.html. */
   pageLoadScript: number;
+  /** The inline boot prefetch (src/app/boot), minified bytes as inlined into index.html. */
+  bootScript: number;
   /** All CSS files of the app, gzip, summed. */
   css: number;
   /** The embeddable widget (`dist/widget/`), when built: its initial JS and its CSS, gzip. */
@@ -60,7 +63,10 @@ export interface Sizes {
 
 /** One thing `npm run size` measured, named by what it is. */
 export type Measurement = Sizes & { files: readonly string[] } & (
-    | { kind: 'initialJs' | 'css' | 'widgetInitialJs' | 'widgetCss' | 'pageLoadScript' }
+    | {
+        kind:
+          'initialJs' | 'css' | 'widgetInitialJs' | 'widgetCss' | 'pageLoadScript' | 'bootScript';
+      }
     | { kind: 'tracker'; variant: 'withUaParser' | 'withoutUaParser' }
     | { kind: 'lazyChunk'; name: string }
   );
@@ -117,6 +123,8 @@ const budgetOf = (budgets: Budgets, measurement: Measurement): [string, number, 
       return ['widget: CSS', budgets.widget.css, 'gzip'];
     case 'pageLoadScript':
       return ['inline page-load script', budgets.pageLoadScript, 'minified'];
+    case 'bootScript':
+      return ['inline boot prefetch script', budgets.bootScript, 'minified'];
     case 'tracker':
       return measurement.variant === 'withUaParser'
         ? ['standalone tracker, with ua-parser-js', budgets.tracker.withUaParser, 'gzip']

@@ -72,23 +72,28 @@ const attributes = (tag: string): Map<string, string> =>
     ]),
   );
 
-/** What index.html loads: module scripts, module preloads, and the inline page-load script. */
+/**
+ * What index.html loads: module scripts, module preloads, the inline page-load script (the one
+ * with `data-project-id`) and the inline boot prefetch (the other inline script).
+ */
 function readIndexHtml(html: string, dist: string) {
   const toFile = (url: string) => join(dist, posix.normalize(`/${url.replace(/^\.?\//, '')}`));
   const scripts: string[] = [];
   let pageLoadScript: string | undefined;
+  let bootScript: string | undefined;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(match[1] ?? '');
     const src = attrs.get('src');
     if (src !== undefined) scripts.push(toFile(src));
     else if (attrs.has('data-project-id')) pageLoadScript = match[2] ?? '';
+    else bootScript = match[2] ?? '';
   }
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = attributes(match[1] ?? '');
     const href = attrs.get('href');
     if (attrs.get('rel') === 'modulepreload' && href !== undefined) scripts.push(toFile(href));
   }
-  return { scripts, pageLoadScript };
+  return { scripts, pageLoadScript, bootScript };
 }
 
 const filesIn = async (dir: string, extension: string): Promise<string[]> =>
@@ -106,7 +111,10 @@ async function measure(dist: string): Promise<{ measurements: Measurement[]; not
   if (!existsSync(indexHtml)) {
     throw new Error(`${indexHtml} does not exist: run \`npm run build\` first.`);
   }
-  const { scripts, pageLoadScript } = readIndexHtml(await readFile(indexHtml, 'utf8'), dist);
+  const { scripts, pageLoadScript, bootScript } = readIndexHtml(
+    await readFile(indexHtml, 'utf8'),
+    dist,
+  );
 
   const initial = await withStaticImports(scripts);
   measurements.push({
@@ -129,6 +137,14 @@ async function measure(dist: string): Promise<{ measurements: Measurement[]; not
     kind: 'pageLoadScript',
     files: ['index.html'],
     ...sizesOf(Buffer.from(pageLoadScript)),
+  });
+  if (bootScript === undefined) {
+    throw new Error(`${indexHtml} has no inline boot prefetch script (<script> without src).`);
+  }
+  measurements.push({
+    kind: 'bootScript',
+    files: ['index.html'],
+    ...sizesOf(Buffer.from(bootScript)),
   });
 
   const tracker = join(dist, 'tracker', 'tracker.js');
