@@ -34,13 +34,18 @@ export function usePaymentFormMeta(): PaymentFormMeta {
 /** The error type used for messages the server sent (server text, shown as it is). */
 export const SERVER_ERROR_TYPE = 'server';
 
+/** Interpolation values of a field's messages: fixed, or chosen by the message key. */
+export type ErrorParams =
+  Record<string, string | number> | ((key: ValidationKey) => Record<string, string | number>);
+
 /** The text of a field error: a translated validation key, or the server's own message. */
 export function useErrorText(
   error: FieldError | undefined,
-  params: Record<string, string | number> = {},
+  params: ErrorParams = {},
 ): string | undefined {
   const { t } = useTranslation();
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR_TYPE) return error.message;
-  return t(error.message as ValidationKey, params);
+  const key = error.message as ValidationKey;
+  return t(key, typeof params === 'function' ? params(key) : params);
 }

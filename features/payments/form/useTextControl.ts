@@ -1,6 +1,6 @@
 import { useController } from 'react-hook-form';
 import type { Field } from '../api/schemas';
-import type { PaymentFormValues } from './formContext';
+import type { ErrorParams, PaymentFormValues } from './formContext';
 import { useErrorText } from './formContext';
 import type { Check } from './validation';
 
@@ -12,7 +12,7 @@ import type { Check } from './validation';
 export function useTextControl(
   field: Field,
   check: (text: string, values: PaymentFormValues) => Check,
-  errorParams?: Record<string, string | number>,
+  errorParams?: ErrorParams,
 ) {
   const {
     field: { ref, name, value, onChange, onBlur },

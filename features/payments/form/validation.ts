@@ -54,6 +54,16 @@ export function compilePattern(source: string): RegExp | null {
   return compiled;
 }
 
+/**
+ * `{count}` of a length message: the limit the text breaks (the maximum for
+ * `maxLength`, the minimum otherwise), so a field with both limits names the right one. A number,
+ * so the message takes the language's plural form ("1 character", "2 characters").
+ */
+export function lengthLimitParams(field: Field, key: ValidationKey): { count?: number } {
+  const limit = key === 'payments.validation.maxLength' ? field.maxLength : field.minLength;
+  return limit === undefined ? {} : { count: limit };
+}
+
 /** Required, length, pattern and email checks every text-like field shares. */
 export function checkText(field: Field, value: string): Check {
   const text = value.trim();

@@ -1,19 +1,10 @@
-import { useWatch } from 'react-hook-form';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import type { Field } from '../../api/schemas';
 import type { PaymentFormValues } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
-import { checkCryptoAddress } from '../validation';
+import { checkCryptoAddress, lengthLimitParams } from '../validation';
 import styles from './CryptoFields.module.css';
 import type { FieldProps } from './TextField';
-
-/** `{count}` for a min/max length message: the limit the current text breaks. */
-function lengthParams(field: Field, text: string) {
-  const length = text.trim().length;
-  const tooLong = field.maxLength !== undefined && length > field.maxLength;
-  return { count: (tooLong ? field.maxLength : field.minLength) ?? field.maxLength ?? 0 };
-}
 
 export interface CryptoAddressInputProps extends FieldProps {
   /** The check to run (the address's network may come from another value of the form). */
@@ -27,11 +18,11 @@ export interface CryptoAddressInputProps extends FieldProps {
  * corrupt an address), validated by `check`.
  */
 export function CryptoAddressInput({ field, inputId, check, network }: CryptoAddressInputProps) {
-  const current = useWatch<PaymentFormValues>({ name: field.name });
-  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(field, check, {
-    network: network ?? '',
-    ...lengthParams(field, typeof current === 'string' ? current : ''),
-  });
+  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+    field,
+    check,
+    (key) => ({ network: network ?? '', ...lengthLimitParams(field, key) }),
+  );
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
       <input

@@ -1,7 +1,7 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import type { Field } from '../../api/schemas';
 import { useTextControl } from '../useTextControl';
-import { checkText } from '../validation';
+import { checkText, lengthLimitParams } from '../validation';
 
 /** Browser autofill hints per field type (https://html.spec.whatwg.org/#autofill). */
 const AUTOCOMPLETE: Partial<Record<string, string>> = {
@@ -28,7 +28,7 @@ export function TextField({ field, inputId }: FieldProps) {
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
     (value) => checkText(field, value),
-    { count: field.minLength ?? field.maxLength ?? 0 },
+    (key) => lengthLimitParams(field, key),
   );
   const common = {
     id: inputId,
