@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../api/schemas';
 import { ethereum, walletErrorKind } from './ethereum';
 import { renderFields } from './testHarness';
 
 const ACCOUNT = '0x1234567890abcdef1234567890abcdef1234abcd';
+const OTHER = '0xabcdef1234567890abcdef1234567890abcd7890';
 const wallet: Field = {
   name: 'eth_account',
   type: 'metamask',
@@ -76,6 +77,36 @@ describe('MetaMaskField', () => {
   });
 });
 
+describe('MetaMaskField and the wallet', () => {
+  it('follows the account chosen in the wallet afterwards, and empties when the wallet disconnects', async () => {
+    vi.spyOn(ethereum, 'isAvailable').mockReturnValue(true);
+    vi.spyOn(ethereum, 'requestAccount').mockResolvedValue(ACCOUNT);
+    const listeners = new Set<(account: string | null) => void>();
+    vi.spyOn(ethereum, 'onAccountChange').mockImplementation((listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    });
+    const walletSays = (account: string | null) => {
+      act(() => {
+        for (const listener of [...listeners]) listener(account);
+      });
+    };
+    const view = renderFields([wallet]);
+    expect(listeners.size).toBe(0); // not connected: the wallet's choice is not ours to follow
+    await view.user.click(connectButton());
+    expect(await screen.findByText('Connected: 0x1234…abcd')).toBeInTheDocument();
+
+    walletSays(OTHER);
+    expect(await screen.findByText('Connected: 0xabcd…7890')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(view.submissions[0]?.publicFields).toEqual({ eth_account: OTHER });
+
+    walletSays(null);
+    expect(screen.getByLabelText('Ethereum wallet')).toHaveTextContent('Not connected');
+    expect(listeners.size).toBe(0);
+  });
+});
+
 describe('the ethereum adapter', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -97,6 +128,32 @@ describe('the ethereum adapter', () => {
   it('refuses an answer without a valid account', async () => {
     vi.stubGlobal('ethereum', { request: vi.fn().mockResolvedValue(['<script>']) });
     await expect(ethereum.requestAccount()).rejects.toThrow('no account');
+  });
+
+  it("reports the wallet's account changes until unsubscribed", () => {
+    const handlers = new Map<string, (payload: unknown) => void>();
+    const removeListener = vi.fn();
+    vi.stubGlobal('ethereum', {
+      request: vi.fn(),
+      on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
+      removeListener,
+    });
+    const seen: (string | null)[] = [];
+    const unsubscribe = ethereum.onAccountChange((account) => seen.push(account));
+    const handler = handlers.get('accountsChanged');
+    handler?.([OTHER]);
+    handler?.([]);
+    handler?.(['<script>']);
+    expect(seen).toEqual([OTHER, null, null]);
+    unsubscribe();
+    expect(removeListener).toHaveBeenCalledWith('accountsChanged', handler);
+  });
+
+  it('gives a no-op subscription for a wallet without events', () => {
+    vi.stubGlobal('ethereum', { request: vi.fn() });
+    expect(() => {
+      ethereum.onAccountChange(() => undefined)();
+    }).not.toThrow();
   });
 
   it('classifies wallet errors by EIP-1193 code', () => {

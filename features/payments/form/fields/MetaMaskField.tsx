@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
@@ -23,7 +23,7 @@ const WALLET_ERROR_KEYS = {
 /**
  * `metamask`: pays from the player's MetaMask wallet. "Connect MetaMask" asks the wallet for an
  * account (`eth_requestAccounts`, through ./ethereum.ts); the value is that account's address, shown
- * shortened. Without a wallet the player sees the same install explanation as the `install_metamask`
+ * shortened, and follows the account chosen in the wallet afterwards. Without a wallet the player sees the same install explanation as the `install_metamask`
  * submit result; a refused or failed connection is explained next to the field.
  */
 export function MetaMaskField({ field, inputId }: FieldProps) {
@@ -47,6 +47,15 @@ export function MetaMaskField({ field, inputId }: FieldProps) {
   const validationError = useErrorText(fieldState.error);
   const account = typeof value === 'string' && isEthereumAccount(value) ? value : null;
   const error = walletError ? t(WALLET_ERROR_KEYS[walletError]) : validationError;
+
+  // Once connected, the field follows the wallet: another account chosen in MetaMask replaces the
+  // address (the <output> announces it), a disconnected or locked wallet empties the field.
+  useEffect(() => {
+    if (!account) return;
+    return ethereum.onAccountChange((next) => {
+      onChange(next ?? '');
+    });
+  }, [account, onChange]);
 
   if (!ethereum.isAvailable()) {
     return (

@@ -5,6 +5,8 @@
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
+  on?(event: string, listener: (payload: unknown) => void): void;
+  removeListener?(event: string, listener: (payload: unknown) => void): void;
 }
 
 /** Why connecting failed: the player said no (EIP-1193 code 4001), a request is already open
@@ -55,5 +57,24 @@ export const ethereum = {
       throw new Error('The wallet returned no account.');
     }
     return first;
+  },
+
+  /**
+   * Calls `listener` whenever the player switches or disconnects the account in the wallet
+   * (EIP-1193 `accountsChanged`) with the wallet's account now, or `null` when it offers none (or
+   * none that looks like an account). Returns the unsubscribe function; a wallet without events
+   * gives one that does nothing.
+   */
+  onAccountChange(listener: (account: string | null) => void): () => void {
+    const wallet = provider();
+    if (!wallet?.on) return () => undefined;
+    const handler = (accounts: unknown) => {
+      const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined;
+      listener(typeof first === 'string' && isEthereumAccount(first) ? first : null);
+    };
+    wallet.on('accountsChanged', handler);
+    return () => {
+      wallet.removeListener?.('accountsChanged', handler);
+    };
   },
 };
