@@ -21,17 +21,24 @@ export const aliases = {
  * Few requests for the first screen (README "Budgets and quality gates"): everything the entry
  * imports statically is one chunk, and the payment form with all it imports statically
  * (react-hook-form, the card libraries, the field components) is another, instead of a dozen small
- * shared chunks each costing a request. (Not in the widget build: in library mode with one CSS
- * file, these groups left some modules' styles out of `cashier-widget.css`.)
+ * shared chunks each costing a request. `keepInEntry` names modules that must stay in their entry
+ * file (the widget's entry finds its stylesheet beside itself through `import.meta.url`).
  */
-const firstScreenChunks = [
-  { name: 'app', tags: ['$initial' as const], priority: 2 },
-  {
-    name: 'payment-form',
-    test: /features[\\/]payments[\\/]form[\\/]PaymentForm\.tsx$/,
-    priority: 1,
-  },
-];
+export function firstScreenChunks(keepInEntry?: RegExp) {
+  return [
+    {
+      name: 'app',
+      tags: ['$initial' as const],
+      ...(keepInEntry ? { test: (id: string) => !keepInEntry.test(id) } : {}),
+      priority: 2,
+    },
+    {
+      name: 'payment-form',
+      test: /features[\\/]payments[\\/]form[\\/]PaymentForm\.tsx$/,
+      priority: 1,
+    },
+  ];
+}
 
 /**
  * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect) like `npm start` does.
@@ -151,7 +158,7 @@ export default defineConfig({
     // One stylesheet (about 6 KiB gzip, every page's CSS): one render-blocking request instead of
     // four on the first paint, and lazily loaded pages never wait for their CSS.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks } } },
+    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
   },
   test: {
     environment: 'jsdom',

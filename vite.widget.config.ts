@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases } from './vite.config';
+import { aliases, firstScreenChunks } from './vite.config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -42,7 +42,14 @@ export default defineConfig({
       cssFileName: 'cashier-widget',
     },
     rolldownOptions: {
-      output: { minify: true, comments: false, chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: {
+        minify: true,
+        comments: false,
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        codeSplitting: {
+          groups: firstScreenChunks(/src[\\/]embed[\\/](index|demo[\\/]embedDemo)\.ts$/),
+        },
+      },
     },
   },
 });
