@@ -30,16 +30,7 @@ async function startDevBackEnd(): Promise<void> {
 function startTracker() {
   return createDeferredTracker(async () => {
     await new Promise<void>((resolve) => {
-      const cancel = firstScreen.afterShown(start);
-      function start() {
-        cancel();
-        document.removeEventListener('visibilitychange', onHidden);
-        resolve();
-      }
-      function onHidden() {
-        if (document.visibilityState === 'hidden') start();
-      }
-      document.addEventListener('visibilitychange', onHidden);
+      firstScreen.afterShown(resolve, { alsoWhenHidden: document });
     });
     const { ANONYMOUS_USER_ID, createTracker } = await import('@features/tracker');
     const tracker = createTracker({

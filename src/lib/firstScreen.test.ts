@@ -120,3 +120,52 @@ describe('createFirstScreen', () => {
     expect(after).not.toHaveBeenCalled();
   });
 });
+
+describe('afterShown with alsoWhenHidden', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A page whose visibility the test sets. */
+  function fakePage() {
+    const target = new EventTarget();
+    const state: { visibilityState: DocumentVisibilityState } = { visibilityState: 'visible' };
+    const page = Object.assign(target, state);
+    const hide = () => {
+      page.visibilityState = 'hidden';
+      page.dispatchEvent(new Event('visibilitychange'));
+    };
+    return { page, hide };
+  }
+
+  it('runs the work at once when the page is hidden before the first screen is up, and only once', () => {
+    const { timers, runIdle } = fakeTimers(true);
+    const screen = createFirstScreen(timers);
+    const { page, hide } = fakePage();
+    const task = vi.fn();
+    screen.afterShown(task, { alsoWhenHidden: page });
+    hide();
+    expect(task).toHaveBeenCalledTimes(1);
+    screen.shown();
+    runIdle();
+    vi.advanceTimersByTime(FIRST_SCREEN_FALLBACK_MS);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening once the work has run', () => {
+    const { timers, runIdle } = fakeTimers(true);
+    const screen = createFirstScreen(timers);
+    const { page, hide } = fakePage();
+    const removed = vi.spyOn(page, 'removeEventListener');
+    const task = vi.fn();
+    screen.afterShown(task, { alsoWhenHidden: page });
+    screen.shown();
+    runIdle();
+    expect(removed).toHaveBeenCalledWith('visibilitychange', expect.any(Function));
+    hide();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

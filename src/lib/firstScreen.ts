@@ -19,6 +19,20 @@ export interface FirstScreenTimers {
   cancelIdleCallback?: (id: unknown) => void;
 }
 
+/** The page, for `alsoWhenHidden`: its visibility and the event that reports changes to it. */
+export type PageVisibility = Pick<
+  Document,
+  'visibilityState' | 'addEventListener' | 'removeEventListener'
+>;
+
+export interface AfterShownOptions {
+  /**
+   * Also run the task at once when this page is hidden first (the player switches tabs or leaves):
+   * for work that must be in place to do its part while the page goes away.
+   */
+  alsoWhenHidden?: PageVisibility;
+}
+
 export interface FirstScreen {
   /** The first screen is up (later calls do nothing). */
   shown(): void;
@@ -26,7 +40,7 @@ export interface FirstScreen {
    * Runs `task` once, in the first idle moment after the first screen is up, or after
    * {@link FIRST_SCREEN_FALLBACK_MS} at the latest. Returns a cancel function.
    */
-  afterShown(task: () => void): () => void;
+  afterShown(task: () => void, options?: AfterShownOptions): () => void;
 }
 
 const browserTimers = (): FirstScreenTimers => ({
@@ -67,7 +81,7 @@ export function createFirstScreen(timers: FirstScreenTimers = browserTimers()): 
       isShown = true;
       for (const start of [...waiting]) start();
     },
-    afterShown(task) {
+    afterShown(task, { alsoWhenHidden: page } = {}) {
       let done = false;
       let cancelIdle: (() => void) | undefined;
       const run = () => {
@@ -81,10 +95,15 @@ export function createFirstScreen(timers: FirstScreenTimers = browserTimers()): 
         cancelIdle ??= whenIdle(run);
       };
       const fallback = timers.setTimeout(run, FIRST_SCREEN_FALLBACK_MS);
+      const onVisibility = () => {
+        if (page?.visibilityState === 'hidden') run();
+      };
+      page?.addEventListener('visibilitychange', onVisibility);
       const cleanup = () => {
         waiting.delete(start);
         timers.clearTimeout(fallback);
         cancelIdle?.();
+        page?.removeEventListener('visibilitychange', onVisibility);
       };
       if (isShown) start();
       else waiting.add(start);
