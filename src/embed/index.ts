@@ -24,22 +24,3 @@ export type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 // The events' names and every payload type, as store/widgetEvents declares them (one list).
 export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents/spiEvents';
 export type * from '@store/widgetEvents/spiEvents';
-export type {
-  SpiAccountsUpdatedDetail,
-  SpiChangeCurrencyDetail,
-  SpiChangeLanguageDetail,
-  SpiChangePaymentActionDetail,
-  SpiCloseFastDepositModalDetail,
-  SpiEvent,
-  SpiEventName,
-  SpiEventPayloads,
-  SpiNewMethodsAvailableDetail,
-  SpiNotificationDetail,
-  SpiPaymentPopupClosedDetail,
-  SpiPaymentSubmitDetail,
-  SpiRedirectDetail,
-  SpiRenderFormDetail,
-  SpiUserUpdatedDetail,
-  SpiWebSocketConnectionDetail,
-  SpiWidgetMessage,
-} from '@store/widgetEvents';
