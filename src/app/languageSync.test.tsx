@@ -43,6 +43,8 @@ describe('language switching', () => {
     await waitFor(() => {
       expect(languages).toContain('ar, en;q=0.5');
     });
+    // The app's own texts follow once the Arabic file has loaded; the typed amount stays.
+    expect(await screen.findByRole('heading', { level: 1, name: 'إيداع' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount|المبلغ/)).toHaveValue('42');
     server.events.removeAllListeners('request:start');
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { cashierPaths } from '@features/payments';
@@ -21,6 +21,7 @@ function startApp() {
       <App />
     </AppProviders>,
   );
+  return i18n;
 }
 
 /** Every API request the mock back end receives, as "METHOD path?query" plus its language. */
@@ -73,8 +74,13 @@ describe('boot prefetch', () => {
       localStorage.setItem('cashier.language', language);
       const seen = recordRequests();
       prefetch(bootRequests());
-      startApp();
+      const i18n = startApp();
       expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
+      // The language file (ar) arrives on its own; the test ends only once it has, so its late
+      // re-render cannot outlive the test environment.
+      await waitFor(() => {
+        expect(i18n.hasLoadedNamespace('translation')).toBe(true);
+      });
       const first = seen.slice(0, 3);
       expect(first.map((request) => request.line).sort()).toEqual(
         [
