@@ -14,6 +14,28 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => {
+
+// A request still unanswered when a file ends would answer into a torn-down environment and fail
+// a later file ("window is not defined"). Each file ends only once the back end has answered all
+// of them and their callbacks (a language file's re-render, say) have run.
+const inFlight = new Map<string, string>();
+server.events.on('request:start', ({ request, requestId }) => {
+  inFlight.set(requestId, `${request.method} ${request.url}`);
+});
+server.events.on('request:end', ({ requestId }) => {
+  inFlight.delete(requestId);
+});
+const realSetTimeout = globalThis.setTimeout; // captured before any test fakes timers
+const pause = (ms: number) =>
+  new Promise<void>((resolve) => {
+    realSetTimeout(resolve, ms);
+  });
+
+afterAll(async () => {
+  for (let waited = 0; inFlight.size > 0 && waited < 3000; waited += 10) await pause(10);
+  if (inFlight.size > 0) {
+    console.warn('Requests still unanswered when the file ended:', [...inFlight.values()]);
+  }
+  await pause(10);
   server.close();
 });

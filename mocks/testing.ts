@@ -2,6 +2,7 @@
  * Test helpers for the mock back end: fetch against the cashier routes on the page origin (where
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
+import { onTestFinished } from 'vitest';
 import { server } from './node';
 import { type Catalog, parseCatalog } from './catalog/schema';
 import { createHandlers, defaultCatalog } from './handlers';
@@ -55,4 +56,31 @@ export function catalogWith(edit: (catalog: Catalog) => void): Catalog {
 /** Puts a fresh back end (own saved-profile and idempotency state) in front of the shared one. */
 export function useFreshBackend(catalog: Catalog = defaultCatalog): void {
   server.use(...createHandlers(catalog));
+}
+
+/**
+ * Calls `listener` with every request the mock back end receives until the current test ends
+ * (then it stops listening by itself, leaving other listeners alone).
+ */
+export function onRequest(listener: (request: Request) => void): void {
+  const onStart = ({ request }: { request: Request }) => {
+    listener(request);
+  };
+  server.events.on('request:start', onStart);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', onStart);
+  });
+}
+
+/** The JSON bodies of the requests `match` picks, in the order sent, until the current test ends. */
+export function recordJsonBodies(match: (request: Request) => boolean): unknown[] {
+  const bodies: unknown[] = [];
+  onRequest((request) => {
+    if (match(request))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
+  });
+  return bodies;
 }

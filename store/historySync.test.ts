@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { historyApi, historyPaths } from '@features/history';
 import { paymentStatusUpdated } from '@features/payments';
-import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import { makeStore } from './store';
-
-let stopRecording: () => void = () => undefined;
-afterEach(() => {
-  stopRecording();
-});
 
 function countHistoryRequests() {
   const counter = { count: 0 };
-  const listener = ({ request }: { request: Request }) => {
+  onRequest((request) => {
     if (new URL(request.url).pathname === historyPaths.transactions) counter.count += 1;
-  };
-  server.events.on('request:start', listener);
-  stopRecording = () => {
-    server.events.removeListener('request:start', listener);
-  };
+  });
   return counter;
 }
 

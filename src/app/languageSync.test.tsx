@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import { cashierPaths } from '@features/payments';
 import { renderWithProviders } from '@/testing/render';
 import { App } from './App';
@@ -29,7 +30,7 @@ describe('language switching', () => {
     await view.user.type(await screen.findByLabelText(/^Amount/), '42');
 
     const languages: (string | null)[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest((request) => {
       if (request.url.includes(cashierPaths.methods))
         languages.push(request.headers.get('Accept-Language'));
     });
@@ -46,7 +47,6 @@ describe('language switching', () => {
     // The app's own texts follow once the Arabic file has loaded; the typed amount stays.
     expect(await screen.findByRole('heading', { level: 1, name: 'إيداع' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount|المبلغ/)).toHaveValue('42');
-    server.events.removeAllListeners('request:start');
   });
 
   it('keeps English when a language file cannot be loaded', async () => {

@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import {
   CASHIER_WIDGET_TAG,
   CashierWidgetElement,
@@ -16,7 +16,6 @@ afterEach(() => {
   act(() => {
     document.body.replaceChildren();
   });
-  server.events.removeAllListeners('request:start');
 });
 
 function widgetRoot(widget: CashierWidgetElement): HTMLElement {
@@ -58,7 +57,7 @@ describe('<cashier-widget>', () => {
 
   it('follows attribute changes through the cashier setters', async () => {
     const requested: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest((request) => {
       requested.push(request.url);
     });
     const widget = addWidget();
@@ -76,6 +75,7 @@ describe('<cashier-widget>', () => {
     await waitFor(() => {
       expect(root).toHaveAttribute('lang', 'fr');
     });
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Retrait' })).toBeVisible();
 
     act(() => {
       widget.setAttribute('currency', 'USD');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { historyApi, invalidateTransactions } from './historyApi';
 import { historyPaths } from './paths';
@@ -7,17 +7,11 @@ import { historyPaths } from './paths';
 /** Records the query string of every history request while a test runs. */
 function recordRequests() {
   const searches: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  onRequest((request) => {
     const url = new URL(request.url);
     if (url.pathname === historyPaths.transactions) searches.push(url.search);
-  };
-  server.events.on('request:start', listener);
-  return {
-    searches,
-    stop: () => {
-      server.events.removeListener('request:start', listener);
-    },
-  };
+  });
+  return { searches };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -37,7 +31,6 @@ describe('history API', () => {
     expect(requests.searches[1]).toMatch(
       /^\?action=deposit&status=success%2Cfailed&cursor=.+&limit=20$/,
     );
-    requests.stop();
     list.unsubscribe();
   });
 
@@ -53,7 +46,6 @@ describe('history API', () => {
     expect(cashoutResult.data?.pages[0]?.total).toBe(27);
     await store.dispatch(historyApi.endpoints.getTransactions.initiate({ action: 'cashout' }));
     expect(requests.searches).toHaveLength(2);
-    requests.stop();
     all.unsubscribe();
     cashouts.unsubscribe();
   });
@@ -74,7 +66,6 @@ describe('history API', () => {
     expect(requests.searches[0]).toBe('?limit=20');
     expect(requests.searches[1]).toMatch(/^\?cursor=.+&limit=20$/);
     expect(requests.searches).toHaveLength(2);
-    requests.stop();
     list.unsubscribe();
   });
 });

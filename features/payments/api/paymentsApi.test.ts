@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
-import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { cashierPaths } from './paths';
 import { paymentsApi, resetCache } from './paymentsApi';
@@ -8,18 +7,14 @@ import { paymentsApi, resetCache } from './paymentsApi';
 /** Counts requests per pathname + method while a test runs. */
 function countRequests() {
   const counts = new Map<string, number>();
-  const listener = ({ request }: { request: Request }) => {
+  onRequest((request) => {
     const url = new URL(request.url);
     const keys = [`${request.method} ${url.pathname}`];
     if (url.search) keys.push(`${request.method} ${url.pathname}${url.search}`);
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
-  };
-  server.events.on('request:start', listener);
+  });
   return {
     count: (method: string, path: string) => counts.get(`${method} ${path}`) ?? 0,
-    stop: () => {
-      server.events.removeListener('request:start', listener);
-    },
   };
 }
 
@@ -53,7 +48,6 @@ describe('payments API cache', () => {
       paymentsApi.endpoints.getMethods.initiate({ action: 'deposit', currency: 'EUR' }),
     );
     expect(requests.count('GET', cashierPaths.methods)).toBe(4); // both lists on screen refetched
-    requests.stop();
     [deposit, cashout, depositAgain].forEach((subscription) => {
       subscription.unsubscribe();
     });
@@ -68,7 +62,6 @@ describe('payments API cache', () => {
     store.dispatch(resetCache());
     await store.dispatch(paymentsApi.endpoints.config.initiate(undefined));
     expect(requests.count('GET', cashierPaths.config)).toBe(2);
-    requests.stop();
   });
 
   it('deleting a saved profile refetches only the lists that show its method', async () => {
@@ -102,7 +95,6 @@ describe('payments API cache', () => {
     // The EUR list shows the card method: refetched. The BTC list does not: fetched once.
     expect(requests.count('GET', `${cashierPaths.methods}?action=deposit&currency=EUR`)).toBe(3);
     expect(requests.count('GET', `${cashierPaths.methods}?action=deposit&currency=BTC`)).toBe(1);
-    requests.stop();
     eur.unsubscribe();
     btc.unsubscribe();
   });
@@ -138,7 +130,6 @@ describe('payments API cache', () => {
     expect(requests.count('GET', cashierPaths.methodFields('skrill'))).toBe(2);
     expect(requests.count('GET', cashierPaths.methodFields('card'))).toBe(1);
     expect(requests.count('PATCH', cashierPaths.playerFields)).toBe(1);
-    requests.stop();
     skrill.unsubscribe();
     card.unsubscribe();
   });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
@@ -9,7 +10,7 @@ import { Cashier } from '../Cashier';
 describe('Mercuryo conversion', () => {
   it('quotes the amount as the player types and opens the configured widget', async () => {
     const quotes: string[] = [];
-    server.events.on('request:start', ({ request }) => {
+    onRequest((request) => {
       if (request.url.includes(cashierRoutes.conversionQuote)) {
         quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
       }
@@ -30,7 +31,6 @@ describe('Mercuryo conversion', () => {
     expect(url.origin).toBe('https://sandbox-exchange.mrcr.io'); // catalog: development mode
     expect(url.searchParams.get('fiat_amount')).toBe('50');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    server.events.removeAllListeners('request:start');
   });
 
   it('says when no quote can be had', async () => {

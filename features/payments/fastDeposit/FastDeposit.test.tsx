@@ -3,7 +3,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import { fastDepositClosed, paymentFormRendered } from '../model/events';
@@ -32,16 +32,9 @@ function renderFastDeposit({ currency }: { currency?: string } = {}) {
 
 /** Every POST /payments the modal sends, with its body. */
 function recordSubmits() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith(cashierRoutes.payments)) {
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => bodies.push(body));
-    }
-  });
-  return bodies;
+  return recordJsonBodies(
+    (request) => request.method === 'POST' && request.url.endsWith(cashierRoutes.payments),
+  );
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Fast deposit' });
@@ -54,7 +47,6 @@ async function findForm() {
 
 beforeEach(() => {
   useFreshBackend();
-  server.events.removeAllListeners();
 });
 
 describe('FastDeposit', () => {

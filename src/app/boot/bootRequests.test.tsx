@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
+import { onRequest } from '@mocks/testing';
 import { cashierPaths } from '@features/payments';
 import { makeStore } from '@store/store';
 import { createI18n } from '@/i18n';
@@ -27,7 +27,7 @@ function startApp() {
 /** Every API request the mock back end receives, as "METHOD path?query" plus its language. */
 function recordRequests() {
   const seen: { line: string; language: string | null }[] = [];
-  server.events.on('request:start', ({ request }) => {
+  onRequest((request) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/'))
       seen.push({
@@ -40,7 +40,6 @@ function recordRequests() {
 
 describe('boot prefetch', () => {
   afterEach(() => {
-    server.events.removeAllListeners('request:start');
     clearPrefetched();
     localStorage.clear();
     window.history.replaceState(null, '', '/');

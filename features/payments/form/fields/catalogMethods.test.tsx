@@ -6,8 +6,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
-import { server } from '@mocks/node';
-import { useFreshBackend } from '@mocks/testing';
+import { recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import type { PaymentMethod } from '../../api/schemas';
 import type { PaymentAction } from '../../model/contract';
@@ -44,14 +43,7 @@ async function openForm(id: string, action: PaymentAction, currency: string) {
     actions.push(value as UnknownAction);
     return next(value);
   };
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST')
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body));
-  });
+  const bodies = recordJsonBodies((request) => request.method === 'POST');
   const view = renderWithProviders(<PaymentForm method={methodOf(id, currency)} />, {
     middleware: [middleware],
     preloadedState: {
@@ -64,9 +56,6 @@ async function openForm(id: string, action: PaymentAction, currency: string) {
 
 beforeEach(() => {
   useFreshBackend();
-  return () => {
-    server.events.removeAllListeners();
-  };
 });
 
 describe('catalog methods with the new field types', () => {
