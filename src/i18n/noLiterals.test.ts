@@ -18,7 +18,7 @@ const VISIBLE_ATTRIBUTES = new Set([
 ]);
 
 /** Literal text that is not language: formats and symbols every language writes the same way. */
-const ALLOWED = new Set(['MM/YY', '×', '🗑', '•']);
+const ALLOWED = new Set(['MM/YY', '×', '•']);
 
 function tsxFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
+import { TrashIcon } from '@/ui/TrashIcon';
 import { useDeleteSavedProfileMutation } from '../api/paymentsApi';
 import type { PaymentMethod, SavedProfile } from '../api/schemas';
 import styles from './SavedProfilePicker.module.css';
@@ -69,7 +70,7 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
                 setConfirming(profile);
               }}
             >
-              <span aria-hidden="true">🗑</span>
+              <TrashIcon />
             </button>
           </div>
         ))}
