@@ -13,6 +13,13 @@ test('the deposit form in Arabic (right to left) and in German', async ({ page }
   // Server text follows the language, and what the player typed stays.
   await expect(page.getByRole('heading', { name: 'بطاقة ائتمان أو خصم' })).toBeVisible();
   await expect(page.getByLabel('رقم البطاقة')).toHaveValue('4111 1111 1111 1111');
+  // The number keeps its left-to-right order (right to left would show its groups backwards) and
+  // sits on the right like the rest of the page.
+  expect(
+    await page
+      .getByLabel('رقم البطاقة')
+      .evaluate((input) => [getComputedStyle(input).direction, getComputedStyle(input).textAlign]),
+  ).toEqual(['ltr', 'right']);
   await page.screenshot({ path: testInfo.outputPath('deposit-arabic.png'), fullPage: true });
 
   await page.getByRole('combobox').first().selectOption('de');

@@ -50,6 +50,35 @@ describe('fieldRegistry', () => {
     expect(screen.getByRole('img', { name: 'QR code of the deposit address' })).toBeInTheDocument();
   });
 
+  it('keeps numbers, codes and addresses left to right (a card number in Arabic stays 1234 5678)', () => {
+    vi.spyOn(ethereum, 'isAvailable').mockReturnValue(true);
+    const ltr = [
+      'credit_card_number',
+      'card_expiry_date',
+      'cvv',
+      'email',
+      'tel',
+      'crypto_address',
+      'multi_protocol_crypto_address',
+      'deposit_crypto_address',
+      'cashout_crypto_address',
+    ] as const;
+    const natural = ['text', 'card_holder', 'textarea', 'password'] as const;
+    renderFields([
+      ...[...ltr, ...natural].map(fieldOf),
+      { name: 'bankiban', type: 'text', label: 'IBAN' },
+    ]);
+    for (const type of ltr) {
+      // The security code is labelled by the card brand's own name for it, not the server's label.
+      const label = type === 'cvv' ? /^Security code/ : `Field ${type}`;
+      expect(screen.getByLabelText(label), type).toHaveAttribute('dir', 'ltr');
+    }
+    expect(screen.getByLabelText('IBAN')).toHaveAttribute('dir', 'ltr');
+    for (const type of natural) {
+      expect(screen.getByLabelText(`Field ${type}`), type).not.toHaveAttribute('dir');
+    }
+  });
+
   it('shows an unknown server type as a visible notice and logs it once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(componentForFieldType('hologram')).toBe(UnsupportedField);

@@ -63,6 +63,7 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         name={name}
         ref={inputRef}
         className={`input ${styles.number}`}
+        dir="ltr"
         type="text"
         inputMode="numeric"
         autoComplete="cc-number"

@@ -30,6 +30,7 @@ export function CryptoAddressInput({ field, inputId, check, network }: CryptoAdd
         name={name}
         ref={ref}
         className={`input ${styles.code}`}
+        dir="ltr"
         type="text"
         autoComplete="off"
         autoCapitalize="off"

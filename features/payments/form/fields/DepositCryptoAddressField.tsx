@@ -63,6 +63,7 @@ export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
           ref={inputRef}
           id={inputId}
           className={`input ${styles.code}`}
+          dir="ltr"
           type="text"
           readOnly
           value={address}

@@ -26,6 +26,7 @@ export function ExpiryField({ field, inputId }: FieldProps) {
         name={name}
         ref={ref}
         className={`input ${styles.short}`}
+        dir="ltr"
         type="text"
         inputMode="numeric"
         autoComplete="cc-exp"

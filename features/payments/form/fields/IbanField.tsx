@@ -42,6 +42,7 @@ export function IbanField({ field, inputId }: FieldProps) {
         name={name}
         ref={inputRef}
         className={`input ${styles.code}`}
+        dir="ltr"
         type="text"
         inputMode="text"
         autoComplete="off"

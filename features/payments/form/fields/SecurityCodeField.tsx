@@ -56,6 +56,7 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
         name={name}
         ref={ref}
         className={`input ${styles.short}`}
+        dir="ltr"
         type="text"
         inputMode="numeric"
         autoComplete="cc-csc"

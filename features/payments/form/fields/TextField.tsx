@@ -11,6 +11,12 @@ const AUTOCOMPLETE: Partial<Record<string, string>> = {
   password: 'current-password',
 };
 
+/**
+ * Types whose value reads left to right in every language (an address, a number): in a
+ * right-to-left page their input keeps that order (global.css aligns it with the page).
+ */
+const LEFT_TO_RIGHT = new Set(['email', 'tel']);
+
 const INPUT_TYPE: Partial<Record<string, string>> = {
   email: 'email',
   tel: 'tel',
@@ -56,6 +62,7 @@ export function TextField({ field, inputId }: FieldProps) {
         <input
           {...common}
           type={INPUT_TYPE[field.type] ?? 'text'}
+          dir={LEFT_TO_RIGHT.has(field.type) ? 'ltr' : undefined}
           autoComplete={AUTOCOMPLETE[field.type] ?? 'off'}
           maxLength={field.maxLength}
           spellCheck={false}
