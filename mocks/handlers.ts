@@ -105,7 +105,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
         const query = readActionQuery(request.url, catalog);
         if (!query.ok) return query.response;
         return HttpResponse.json(
-          conversionMethodsFor(catalog, query.query.action, query.query.currency),
+          conversionMethodsFor(catalog, query.query.action, query.query.currency, request),
         );
       },
     ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashierPaths } from '@features/payments/api/paths';
+import { conversionMethodsResponseSchema } from '@features/payments/api/schemas';
 import { apiUrl, call } from '@mocks/testing';
 import { acceptedLanguages } from './language';
 
@@ -38,5 +39,22 @@ describe('server text languages', () => {
       )
     ).body as { fields: { name: string; label: string }[] };
     expect(fields.fields.find((field) => field.name === 'card_number')?.label).toBe('رقم البطاقة');
+  });
+
+  it('names the conversion methods in the asked language too (pt-BR exactly, de-AT by its base)', async () => {
+    const names = async (action: string, language: string) =>
+      conversionMethodsResponseSchema
+        .parse(
+          (
+            await call(apiUrl(cashierPaths.conversionMethods, { action, currency: 'EUR' }), {
+              headers: { 'Accept-Language': language },
+            })
+          ).body,
+        )
+        .methods.map((method) => method.name);
+    expect(await names('deposit', 'pt-BR, en;q=0.5')).toEqual(['Comprar cripto com cartão']);
+    expect(await names('cashout', 'de-AT, en;q=0.5')).toEqual(['Krypto gegen Geld verkaufen']);
+    expect(await names('deposit', 'ar')).toEqual(['شراء العملات المشفّرة بالبطاقة']);
+    expect(await names('deposit', 'nl')).toEqual(['Buy crypto with a card']);
   });
 });

@@ -7,6 +7,11 @@ import type { CatalogMethod } from '../catalog/schema';
 
 type Translation = NonNullable<CatalogMethod['translations']>[string];
 
+/** Anything with server text per language code (a payment method, a conversion method). */
+interface Translatable<T> {
+  translations?: Partial<Record<string, T>> | undefined;
+}
+
 /** Language tags of an Accept-Language header, best first ("de-DE,de;q=0.9,en;q=0.5"). */
 export function acceptedLanguages(header: string | null): string[] {
   return (header ?? '')
@@ -22,7 +27,7 @@ export function acceptedLanguages(header: string | null): string[] {
 }
 
 /** The method's translation for the best accepted language (exact tag, then its base), if any. */
-export function translationFor(method: CatalogMethod, request: Request): Translation | undefined {
+export function translationFor<T>(method: Translatable<T>, request: Request): T | undefined {
   const translations = method.translations ?? {};
   for (const tag of acceptedLanguages(request.headers.get('Accept-Language'))) {
     const exact = translations[tag];

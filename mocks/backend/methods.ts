@@ -7,6 +7,7 @@ import type {
 } from '@features/payments/api/schemas';
 import type { PaymentAction } from '@features/payments/model/contract';
 import type { Catalog, CatalogMethod } from '../catalog/schema';
+import { translationFor } from './language';
 
 export interface OfferedMethod {
   method: CatalogMethod;
@@ -61,17 +62,25 @@ export function toWireMethod(
   };
 }
 
-/** The conversion methods listed for an action (each names the currencies it works with). */
+/**
+ * The conversion methods listed for an action (each names the currencies it works with), named in
+ * the request's language where the catalog has it.
+ */
 export function conversionMethodsFor(
   catalog: Catalog,
   action: PaymentAction,
   currency: string,
+  request: Request,
 ): ConversionMethodsResponse {
   return {
     // `currencies` are the crypto currencies converted: offered only against another currency.
     methods: (catalog.conversionMethods ?? [])
       .filter((method) => method.actions.includes(action) && !method.currencies.includes(currency))
-      .map(({ id, name, currencies }) => ({ id, name, currencies })),
+      .map((method) => ({
+        id: method.id,
+        name: translationFor(method, request)?.name ?? method.name,
+        currencies: method.currencies,
+      })),
   };
 }
 

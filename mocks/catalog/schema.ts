@@ -60,6 +60,9 @@ const catalogFieldSchema = z
   );
 
 /** Server text of a method in another language; what is missing stays English. */
+/** A language code of `translations` ("de", "pt-BR"). */
+const languageTagSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
+
 const methodTranslationSchema = z
   .strictObject({
     name: z.string().min(1).max(120).optional(),
@@ -117,7 +120,7 @@ export const catalogMethodSchema = z
       .describe('The form fields, in display order; names are unique within the method.'),
     result: catalogResultSchema,
     translations: z
-      .record(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/), methodTranslationSchema)
+      .record(languageTagSchema, methodTranslationSchema)
       .optional()
       .describe(
         'Server text per language code ("de", "pt-BR"), answered when the request\'s ' +
@@ -146,6 +149,13 @@ export const catalogConversionMethodSchema = z
       .min(1)
       .max(2)
       .describe('The actions for which `GET /conversion-methods` lists this method.'),
+    translations: z
+      .record(
+        languageTagSchema,
+        z.strictObject({ name: z.string().min(1).max(120).describe('The name in this language.') }),
+      )
+      .optional()
+      .describe('The name per language code, answered as for methods; English otherwise.'),
   })
   .strict()
   .describe('A Mercuryo conversion method (buy crypto with fiat, or sell crypto for fiat).');
