@@ -33,7 +33,7 @@ const start = (options: Partial<Parameters<typeof createTracker>[0]> = {}): Trac
 };
 
 beforeEach(() => {
-  localStorage.clear();
+  sessionStorage.clear();
   history.replaceState(null, '', '/');
 });
 afterEach(() => {
@@ -182,7 +182,7 @@ describe('createTracker in the browser', () => {
     expect(captured[0]?.events.map((e) => e.event)).toEqual(['a']);
   });
 
-  it('keeps the queue in localStorage across a reload', async () => {
+  it('keeps the queue in sessionStorage across a reload of the tab', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.post('/api-fe-events/v1/events', () => HttpResponse.error()));
     const first = start();

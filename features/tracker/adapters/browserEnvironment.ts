@@ -2,7 +2,7 @@ import type { TrackerEnvironment } from '../environment';
 import { createClockPort } from './clock';
 import { type LifecycleGlobals, createLifecyclePort } from './lifecycle';
 import { type PageGlobals, createPagePort } from './page';
-import { type StorageGlobals, createLocalStoragePort } from './storage';
+import { type StorageGlobals, createSessionStoragePort } from './storage';
 import { type TransportGlobals, createTransportPort } from './transport';
 
 /** Everything the browser adapters read from a window. */
@@ -10,14 +10,14 @@ export type BrowserGlobals = PageGlobals & TransportGlobals & StorageGlobals & L
 
 /**
  * The tracker's environment over a real browser window (the default), or any window-like object
- * such as a happy-dom `Window`: page, fetch/sendBeacon, `localStorage`, page lifecycle, timers
+ * such as a happy-dom `Window`: page, fetch/sendBeacon, `sessionStorage`, page lifecycle, timers
  * and `console`.
  */
 export function createBrowserEnvironment(globals: BrowserGlobals = window): TrackerEnvironment {
   return {
     page: createPagePort(globals),
     transport: createTransportPort(globals),
-    storage: createLocalStoragePort(globals),
+    storage: createSessionStoragePort(globals),
     lifecycle: createLifecyclePort(globals),
     clock: createClockPort(),
     logger: console,

@@ -1,27 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalStoragePort } from './storage';
+import { createSessionStoragePort } from './storage';
 
 afterEach(() => {
-  localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('storage adapter', () => {
-  it('reads and writes localStorage', () => {
-    const storage = createLocalStoragePort();
+  it("reads and writes sessionStorage (the tab's own), never localStorage (shared by tabs)", () => {
+    const storage = createSessionStoragePort();
     storage.setItem('k', 'v');
-    expect(localStorage.getItem('k')).toBe('v');
+    expect(sessionStorage.getItem('k')).toBe('v');
+    expect(localStorage.getItem('k')).toBeNull();
     expect(storage.getItem('k')).toBe('v');
     storage.removeItem('k');
     expect(storage.getItem('k')).toBeNull();
   });
 
-  it('reaches localStorage lazily, so blocked storage throws only when used', () => {
+  it('reaches sessionStorage lazily, so blocked storage throws only when used', () => {
     const blocked = {
-      get localStorage(): Storage {
+      get sessionStorage(): Storage {
         throw new DOMException('blocked', 'SecurityError');
       },
     };
-    const storage = createLocalStoragePort(blocked);
+    const storage = createSessionStoragePort(blocked);
     expect(() => storage.getItem('k')).toThrow('blocked');
   });
 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoragePort } from '../environment';
 import { createMemoryStorage } from '../testing/fakeEnvironment';
-import { createHarness } from '../testing/harness';
+import { createHarness, parseBatch } from '../testing/harness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,15 +34,111 @@ describe('queue persistence', () => {
     expect(storage.data.has(KEY)).toBe(false);
   });
 
-  it('saves the queue on pagehide when the beacon cannot take it', () => {
+  it('hands over to storage what neither the beacon nor a keepalive fetch took, and nothing else', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const storage = createMemoryStorage();
     const first = createHarness({}, { storage });
     first.transport.acceptBeacon = () => false;
-    first.transport.respond = () => new Promise(() => undefined);
+    let fail: (reason: Error) => void = () => undefined;
+    first.transport.respond = () =>
+      new Promise((_, reject) => {
+        fail = reject;
+      });
     first.tracker.identify('u1');
     first.tracker.track('a');
     first.env.lifecycle.emit('pagehide');
+    // 'a' left by keepalive fetch, which outlives the page: storage must not hold it twice.
+    expect(first.transport.posts.map((post) => post.request.keepalive)).toEqual([true]);
+    expect(storage.data.has(KEY)).toBe(false);
+    // The request fails while the page still exists (kept in the back/forward cache): 'a' follows.
+    fail(new Error('offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(error).toHaveBeenCalledWith('Error sending events:', expect.any(Error));
     expect(JSON.parse(storage.data.get(KEY) ?? '{}')).toMatchObject({ events: [{ event: 'a' }] });
+  });
+
+  it('sends each handed-over event once across back/forward navigation in one tab', async () => {
+    const storage = createMemoryStorage();
+    const first = createHarness({}, { storage });
+    first.transport.acceptBeacon = () => false;
+    first.transport.respond = () => Promise.reject(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    first.tracker.identify('u1');
+    first.tracker.track('a');
+    first.env.lifecycle.emit('hidden');
+    first.env.lifecycle.emit('pagehide');
+    await vi.advanceTimersByTimeAsync(0);
+
+    // The next page of the tab takes 'a' and delivers it.
+    const second = createHarness({}, { storage });
+    second.tracker.identify('u1');
+    await second.tracker.flush();
+    expect(second.sentNames()).toEqual(['a']);
+    second.env.lifecycle.emit('pagehide');
+
+    // Back: the first page comes out of the cache, finds nothing of 'a' and sends nothing.
+    first.transport.respond = () => Promise.resolve({ status: 204 });
+    const postsBefore = first.transport.posts.length;
+    first.env.lifecycle.emit('visible');
+    await first.tracker.flush();
+    expect(first.transport.posts).toHaveLength(postsBefore);
+  });
+
+  it('takes its own handed-over events back when shown again and sends them', async () => {
+    const storage = createMemoryStorage();
+    const { tracker, env, transport } = createHarness({}, { storage });
+    transport.acceptBeacon = () => false;
+    transport.respond = () => Promise.reject(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    tracker.identify('u1');
+    tracker.track('a');
+    env.lifecycle.emit('hidden');
+    await vi.advanceTimersByTimeAsync(0);
+    tracker.track('b'); // tracked while hidden: handed over at once
+    expect(JSON.parse(storage.data.get(KEY) ?? '{}')).toMatchObject({
+      events: [{ event: 'a' }, { event: 'b' }],
+    });
+
+    transport.respond = () => Promise.resolve({ status: 204 });
+    env.lifecycle.emit('visible');
+    await tracker.flush();
+    expect(parseBatch(transport.posts.at(-1)?.request.body ?? '[]').map((e) => e.event)).toEqual([
+      'a',
+      'b',
+    ]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.data.has(KEY)).toBe(false);
+  });
+
+  it('destroyed during a send: a delivered request leaves nothing to resend, a failed one hands its events over', async () => {
+    for (const delivered of [true, false]) {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const storage = createMemoryStorage();
+      const first = createHarness({}, { storage });
+      let settle: () => void = () => undefined;
+      first.transport.respond = () =>
+        new Promise((resolve, reject) => {
+          settle = () => {
+            if (delivered) resolve({ status: 204 });
+            else reject(new Error('offline'));
+          };
+        });
+      first.tracker.identify('u1');
+      first.tracker.track('x');
+      const sending = first.tracker.flush();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(first.transport.posts).toHaveLength(1); // 'x' is in flight
+      first.tracker.destroy();
+      settle();
+      await sending;
+
+      const second = createHarness({}, { storage });
+      second.tracker.identify('u1');
+      await second.tracker.flush();
+      expect(second.sentNames(), `first request delivered: ${String(delivered)}`).toEqual(
+        delivered ? [] : ['x'],
+      );
+    }
   });
 
   it('does not write storage on every track but once when idle', async () => {

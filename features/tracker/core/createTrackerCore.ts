@@ -35,8 +35,13 @@ function pageAttribution(page: PagePort): Attribution {
  *   then, not per event) plus the time and the page path, and appends it to the bounded queue.
  * - The queue is flushed by fetch every `sendInterval` ms and by `sendBeacon` when the page is
  *   hidden or left; the timer stops while hidden and restarts when the page is visible again.
- * - The queue is saved to storage when idle (≤ 1 s after a change, not on every `track()`), on
- *   hide/leave and on `destroy()`; a new tracker of the same project adopts what it finds there.
+ * - Storage (the tab's own, `sessionStorage`) holds the queue for the next page of this tab:
+ *   - while the page is shown, a copy saved when idle (≤ 1 s after a change, not on every
+ *     `track()`), which a crashed page's successor sends;
+ *   - once it is hidden, left or destroyed, the events not sent by beacon are *moved* there (not
+ *     copied), and so are later ones. Whichever page of the tab runs next takes them: this one when
+ *     shown again (back/forward cache), or the next. Each event is sent once by one page, except
+ *     around a crash (a copy can hold events whose request had already arrived).
  */
 export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   const config = resolveOptions(options);
@@ -50,9 +55,12 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
     queueStorageKey(config.storageNamespace, config.projectId),
   );
   const landingAttribution = pageAttribution(env.page);
-  let dropped = queue.prepend(store.load());
+  // What the page before this one in the tab left: handed over, or copied before it crashed.
+  let dropped = queue.prepend(store.take());
   let identity: IdentityState = NO_USER;
   let destroyed = false;
+  /** Hidden, left or destroyed: storage holds the events this page no longer does. */
+  let handedOver = false;
   let cancelIdle: (() => void) | undefined;
 
   const computeStaticFields = (): SharedFields => {
@@ -74,20 +82,54 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   };
   let staticFields = computeStaticFields();
 
-  const persistNow = (): void => {
+  const warnDropped = (): void => {
+    if (dropped === 0) return;
+    env.logger.warn(
+      `Tracker queue is full (${config.maxQueueSize} events): dropped the ${dropped} oldest`,
+    );
+    dropped = 0;
+  };
+  const cancelCopy = (): void => {
     cancelIdle?.();
     cancelIdle = undefined;
-    if (destroyed) return;
-    store.save(queue.snapshot());
-    if (dropped > 0) {
-      env.logger.warn(
-        `Tracker queue is full (${config.maxQueueSize} events): dropped the ${dropped} oldest`,
-      );
-      dropped = 0;
-    }
   };
+  /** Shown: storage becomes a copy of the queue. */
+  const copyNow = (): void => {
+    cancelCopy();
+    if (!handedOver) store.save(queue.snapshot());
+    warnDropped();
+  };
+  /** Moves the pending events (not those in flight) to storage, after what it holds. */
+  const movePending = (): void => {
+    const pending = queue.pending();
+    if (pending.length > 0) {
+      const { saved, dropped: overflow } = store.append(pending, config.maxQueueSize);
+      // Storage blocked or full: they stay here, and this page sends them when shown again.
+      if (saved) queue.remove(pending);
+      dropped += overflow;
+    }
+    warnDropped();
+  };
+  /** The queue changed: copied when idle while shown, moved at once once handed over. */
   const persistSoon = (): void => {
-    if (cancelIdle === undefined && !destroyed) cancelIdle = env.clock.whenIdle(persistNow);
+    if (handedOver) movePending();
+    else cancelIdle ??= env.clock.whenIdle(copyNow);
+  };
+  /** Hidden, left or destroyed: the pending events go to storage in place of the copy. */
+  const handOver = (): void => {
+    cancelCopy();
+    if (handedOver) {
+      movePending();
+      return;
+    }
+    handedOver = true;
+    const pending = queue.pending();
+    if (store.save(pending)) queue.remove(pending);
+    warnDropped();
+  };
+  /** Takes back what storage holds (this page's own events, or those a later page left). */
+  const takeBack = (): void => {
+    dropped += queue.prepend(store.take());
   };
 
   const sender = createSender({
@@ -108,7 +150,10 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   let stopTimer = startTimer();
 
   const unsubscribe = env.lifecycle.subscribe((change) => {
+    if (handedOver) takeBack();
     if (change === 'visible') {
+      handedOver = false;
+      persistSoon();
       stopTimer();
       stopTimer = startTimer();
       return;
@@ -118,9 +163,9 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       stopTimer = noop;
     }
     sender.flushByBeacon();
-    persistNow();
+    handOver();
   });
-  if (dropped > 0) persistSoon();
+  if (queue.size > 0 || dropped > 0) persistSoon();
 
   return {
     identify(userId, metadata = {}) {
@@ -146,7 +191,10 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       persistSoon();
     },
     flush() {
-      return destroyed ? Promise.resolve() : sender.flush();
+      if (destroyed) return Promise.resolve();
+      // Hidden: what was handed over is sent too; what stays unsent goes back after the request.
+      if (handedOver) takeBack();
+      return sender.flush();
     },
     reset() {
       if (destroyed) return;
@@ -160,7 +208,9 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       if (destroyed) return;
       stopTimer();
       unsubscribe();
-      persistNow();
+      // The next tracker of this tab sends them; a request still in flight hands its events over
+      // if it fails, and does not leave them in storage if it succeeds.
+      handOver();
       destroyed = true;
     },
   };

@@ -13,12 +13,22 @@ export function queueStorageKey(namespace: string, projectId: string): string {
   return `${namespace}:${projectId}:queue`;
 }
 
-/** Keeps the queue in web storage so it survives a reload or a crash. */
+/**
+ * The tab's stored queue (a reload, a back/forward navigation or a crash restore finds it): a
+ * mirror of the live queue while the page is shown, the events handed over while it is hidden.
+ */
 export interface QueueStore {
   /** The stored events, oldest first; `[]` when none, unreadable or malformed. */
   load(): QueuedEvent[];
-  /** Replaces the stored events (removes the key when `events` is empty). */
-  save(events: readonly QueuedEvent[]): void;
+  /** Replaces the stored events (removes the key when `events` is empty); false when not saved. */
+  save(events: readonly QueuedEvent[]): boolean;
+  /**
+   * Adds `events` after the stored ones, keeping the newest `maxSize`: whether it was saved, and
+   * how many of the oldest were dropped.
+   */
+  append(events: readonly QueuedEvent[], maxSize: number): { saved: boolean; dropped: number };
+  /** The stored events, removed from storage (whoever takes them sends them). */
+  take(): QueuedEvent[];
   /** Removes the stored events. */
   clear(): void;
 }
@@ -40,38 +50,54 @@ function isStoredEvent(value: unknown): value is QueuedEvent {
  * memory only.
  */
 export function createQueueStore(storage: StoragePort, key: string): QueueStore {
-  return {
-    load() {
-      try {
-        const raw = storage.getItem(key);
-        if (raw === null) return [];
-        const parsed = JSON.parse(raw) as unknown;
-        if (typeof parsed !== 'object' || parsed === null) return [];
-        const { v, events } = parsed as { v?: unknown; events?: unknown };
-        if (v !== STORED_VERSION || !Array.isArray(events)) return [];
-        return events.filter(isStoredEvent);
-      } catch {
-        return [];
-      }
-    },
-    save(events) {
-      try {
-        if (events.length === 0) {
-          storage.removeItem(key);
-          return;
-        }
-        const body = batchBody(serializeEvents(events).json);
-        storage.setItem(key, `{"v":${STORED_VERSION},"events":${body}}`);
-      } catch {
-        // Blocked or full storage: the queue stays in memory only.
-      }
-    },
-    clear() {
-      try {
+  const load = (): QueuedEvent[] => {
+    try {
+      const raw = storage.getItem(key);
+      if (raw === null) return [];
+      const parsed = JSON.parse(raw) as unknown;
+      if (typeof parsed !== 'object' || parsed === null) return [];
+      const { v, events } = parsed as { v?: unknown; events?: unknown };
+      if (v !== STORED_VERSION || !Array.isArray(events)) return [];
+      return events.filter(isStoredEvent);
+    } catch {
+      return [];
+    }
+  };
+  const clear = (): void => {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // Nothing stored that could be read either.
+    }
+  };
+  const save = (events: readonly QueuedEvent[]): boolean => {
+    try {
+      if (events.length === 0) {
         storage.removeItem(key);
-      } catch {
-        // Nothing stored that could be read either.
+        return true;
       }
+      const body = batchBody(serializeEvents(events).json);
+      storage.setItem(key, `{"v":${STORED_VERSION},"events":${body}}`);
+      return true;
+    } catch {
+      // Blocked or full storage: the queue stays in memory only.
+      return false;
+    }
+  };
+  return {
+    load,
+    save,
+    append(events, maxSize) {
+      if (events.length === 0) return { saved: true, dropped: 0 };
+      const all = [...load(), ...events];
+      const dropped = Math.max(0, all.length - maxSize);
+      return { saved: save(dropped > 0 ? all.slice(dropped) : all), dropped };
     },
+    take() {
+      const events = load();
+      if (events.length > 0) clear();
+      return events;
+    },
+    clear,
   };
 }

@@ -57,8 +57,19 @@ describe('sending by fetch', () => {
       'Content-Type': 'application/json',
       'X-Api-Version': 'v2',
     });
-    expect(post?.request.keepalive).toBe(false);
+    // Small enough to outlive the page: closing it does not cancel the request.
+    expect(post?.request.keepalive).toBe(true);
     expect(parseBatch(post?.request.body ?? '').map((e) => e.event)).toEqual(['a', 'b']);
+  });
+
+  it('sends a batch over 64 KiB without keepalive (the browser would refuse it)', async () => {
+    const { tracker, transport } = createHarness();
+    tracker.identify('u1');
+    for (let i = 0; i < 200; i++) tracker.track('big', { note: 'x'.repeat(400) });
+    await tracker.flush();
+    expect(transport.posts).toHaveLength(1);
+    expect(transport.posts[0]?.request.body.length).toBeGreaterThan(64 * 1024);
+    expect(transport.posts[0]?.request.keepalive).toBe(false);
   });
 
   it('posts to the site origin with no-cookie=true in ssr mode', async () => {

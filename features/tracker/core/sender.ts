@@ -2,6 +2,7 @@ import { API_VERSION, MAX_BEACON_BYTES } from '../constants';
 import type { LoggerPort, TransportPort } from '../environment';
 import type { QueuedEvent } from './queuedEvent';
 import { batchBody, chunkEvents, serializeEvents } from './batching';
+import { utf8ByteLength } from './utf8';
 import type { EventQueue } from './eventQueue';
 
 /** Headers of every fetch of a batch (a beacon cannot carry them). */
@@ -26,7 +27,8 @@ export interface SenderOptions {
 /** Sends the queue: by fetch on a timer or on demand, by beacon when the page goes away. */
 export interface Sender {
   /**
-   * POSTs every pending event in one request. Flushes run one after another: a flush called
+   * POSTs every pending event in one request, with `keepalive` (so closing the page does not
+   * cancel it) while the keepalive bytes in flight stay ≤ 64 KiB. Flushes run one after another: a flush called
    * while another is in flight waits for it and then sends what is pending (never the in-flight
    * events). Never rejects: a failure is logged and the events stay queued, in order.
    */
@@ -74,13 +76,35 @@ export function createSender(options: SenderOptions): Sender {
     }
   };
 
+  /** Posts with `keepalive` when the body fits what the browser lets outlive the page. */
+  const postOutlivingThePage = async (
+    events: readonly QueuedEvent[],
+    body: string,
+    bytes: number,
+  ): Promise<void> => {
+    if (keepaliveBytesInFlight + bytes > MAX_BEACON_BYTES) {
+      await post(events, body, false);
+      return;
+    }
+    keepaliveBytesInFlight += bytes;
+    try {
+      await post(events, body, true);
+    } finally {
+      keepaliveBytesInFlight -= bytes;
+    }
+  };
+
   const sendPending = async (): Promise<void> => {
     const pending = queue.pending();
     if (pending.length === 0) return;
     const serialized = serializeEvents(pending);
     dropUnserializable(serialized.unserializable);
     if (serialized.events.length === 0) return;
-    await post(serialized.events, batchBody(serialized.json), false);
+    const body = batchBody(serialized.json);
+    // A page closed while this request runs does not cancel it (the queue no longer has its events).
+    // More characters than the limit means more bytes too: no need to count them.
+    const bytes = body.length > MAX_BEACON_BYTES ? body.length : utf8ByteLength(body);
+    await postOutlivingThePage(serialized.events, body, bytes);
   };
 
   const beacon = (body: string): boolean => {
@@ -106,10 +130,7 @@ export function createSender(options: SenderOptions): Sender {
         if (beacon(chunk.body)) {
           queue.remove(chunk.events);
         } else if (keepaliveBytesInFlight + chunk.bytes <= MAX_BEACON_BYTES) {
-          keepaliveBytesInFlight += chunk.bytes;
-          void post(chunk.events, chunk.body, true).finally(() => {
-            keepaliveBytesInFlight -= chunk.bytes;
-          });
+          void postOutlivingThePage(chunk.events, chunk.body, chunk.bytes);
         }
       }
       options.onChange();
