@@ -35,6 +35,7 @@ export type {
 export type {
   DeviceKind,
   ParsedUserAgent,
+  TrackContext,
   TrackFields,
   Tracker,
   TrackerEvent,

@@ -50,6 +50,17 @@ export interface TrackFields {
   [extra: string]: unknown;
 }
 
+/**
+ * When and where an event happened, for events tracked later than they happened (buffered while
+ * the tracker loaded). By default: now, on the current page.
+ */
+export interface TrackContext {
+  /** Milliseconds since the epoch; used when a finite number. */
+  timestamp?: number;
+  /** The page the event happened on. */
+  page?: { hostname: string; pathname: string };
+}
+
 /** What is known of the user besides the id; each given value wins over what the page says. */
 export interface TrackerUserMetadata {
   stag?: string;
@@ -89,7 +100,7 @@ export interface Tracker {
    * for any event but `interlayer_visited`, `interlayer_redirected` and `interlayer_no_redirect`
    * while no user is identified. A no-op after `destroy()`.
    */
-  readonly track: (event: string, fields?: TrackFields) => void;
+  readonly track: (event: string, fields?: TrackFields, context?: TrackContext) => void;
   /** Sends the queue now; resolves when done (never rejects: a failure is logged and kept). */
   readonly flush: () => Promise<void>;
   /** Forgets the user and drops every queued event (in memory and in storage). */

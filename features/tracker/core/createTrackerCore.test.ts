@@ -92,6 +92,24 @@ describe('tracker events', () => {
     expect(b).not.toHaveProperty('connection_type');
   });
 
+  it('takes the time and page of an event tracked later than it happened from its context', async () => {
+    const { tracker, sentEvents } = createHarness();
+    tracker.identify('u1');
+    tracker.track('early', undefined, {
+      timestamp: NOW - 1500,
+      page: { hostname: 'casino.example', pathname: '/before' },
+    });
+    tracker.track('bad_time', undefined, { timestamp: Number.NaN });
+    await tracker.flush();
+    const [early, badTime] = sentEvents();
+    expect(early).toMatchObject({
+      timestamp: NOW - 1500,
+      hostname: 'casino.example',
+      pathname: '/before',
+    });
+    expect(badTime).toMatchObject({ timestamp: NOW, pathname: '/lobby' });
+  });
+
   it('classes a tablet user agent given to identify as a mobile device', async () => {
     const { tracker, sentEvents } = createHarness();
     tracker.identify('u1', { userAgent: USER_AGENTS.iPad });

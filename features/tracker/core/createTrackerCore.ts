@@ -176,14 +176,15 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       identity = { status: 'identified', user: { userId, metadata: { ...metadata } } };
       staticFields = computeStaticFields();
     },
-    track(event, fields) {
+    track(event, fields, context) {
       if (destroyed) return;
       assertMayTrack(identity, event);
+      const at = context?.timestamp;
       const built = buildEvent(
         event,
         staticFields,
-        env.clock.now(),
-        env.page.path(),
+        typeof at === 'number' && Number.isFinite(at) ? at : env.clock.now(),
+        context?.page ?? env.page.path(),
         env.page.connectionType(),
         fields,
       );
