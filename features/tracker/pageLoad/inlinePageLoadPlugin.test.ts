@@ -43,7 +43,7 @@ describe('inlinePageLoadPlugin', () => {
     expect(await plugin.pageLoadScriptHash()).toBe(cspHash(inlined));
   });
 
-  it('writes ssr mode and a custom endpoint as data attributes, escaped', async () => {
+  it('writes ssr mode and a custom endpoint as data attributes, escaped; ssr posts to the site origin', async () => {
     const plugin = inlinePageLoadPlugin({
       projectId: 'a"b',
       mode: 'ssr',
@@ -56,7 +56,8 @@ describe('inlinePageLoadPlugin', () => {
     expect(tag?.attrs).toEqual({
       'data-project-id': 'a"b',
       'data-mode': 'ssr',
-      'data-endpoint': 'https://events.example/e',
+      // SPEC §7: server-rendered mode posts to the same path on the site's origin.
+      'data-endpoint': '/e',
     });
     expect(tag?.injectTo).toBe('head');
   });

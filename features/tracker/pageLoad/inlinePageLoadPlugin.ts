@@ -11,7 +11,10 @@ export interface InlinePageLoadOptions {
   mode?: TrackerMode;
   /** `core_version` of the event, when given. */
   coreVersion?: string;
-  /** Events URL or path (no query); default `'/api-fe-events/v1/events'`. */
+  /**
+   * Events URL or path (no query); default `'/api-fe-events/v1/events'`. In `ssr` mode only its
+   * path is used, on the site's origin (SPEC §7), as the tracker does.
+   */
   endpoint?: string;
   /** Name of the emitted file holding the CSP hash; default `'page-load-script.sha256'`. */
   hashFileName?: string;
@@ -21,6 +24,11 @@ export interface InlinePageLoadOptions {
 export interface InlinePageLoadPlugin extends Plugin {
   /** Resolves to the CSP hash source of the inlined script, e.g. `sha256-AbC…=`. */
   pageLoadScriptHash(): Promise<string>;
+}
+
+/** The events URL the script posts to: in `ssr` mode the path alone, so on the site's origin. */
+function endpointFor({ endpoint = DEFAULT_EVENTS_PATH, mode }: InlinePageLoadOptions): string {
+  return mode === 'ssr' ? new URL(endpoint, 'http://site.invalid').pathname : endpoint;
 }
 
 /**
@@ -37,7 +45,7 @@ export function inlinePageLoadPlugin(options: InlinePageLoadOptions): InlinePage
   const attrs: Record<string, string> = {
     'data-project-id': options.projectId,
     'data-mode': options.mode ?? 'spa',
-    'data-endpoint': options.endpoint ?? DEFAULT_EVENTS_PATH,
+    'data-endpoint': endpointFor(options),
   };
   if (options.coreVersion !== undefined) attrs['data-core-version'] = options.coreVersion;
 
