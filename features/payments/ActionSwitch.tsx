@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { selectPaymentInProgress } from './api/paymentsApi';
 import { PAYMENT_ACTIONS } from './model/contract';
 import { paymentActionChanged, selectPaymentAction } from './model/paymentsSlice';
 import styles from './Cashier.module.css';
@@ -14,8 +15,9 @@ export function ActionSwitch() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectPaymentAction);
+  const paying = useAppSelector(selectPaymentInProgress);
   return (
-    <fieldset className={styles.switch}>
+    <fieldset className={styles.switch} disabled={paying}>
       <legend className="visually-hidden">{t('payments.action.legend')}</legend>
       {PAYMENT_ACTIONS.map((action) => (
         <label key={action} className={styles.switchOption}>

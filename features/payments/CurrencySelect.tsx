@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { useConfigQuery } from './api/paymentsApi';
+import { selectPaymentInProgress, useConfigQuery } from './api/paymentsApi';
 import styles from './Cashier.module.css';
 import { currencyChanged, selectCurrency } from './model/paymentsSlice';
 
@@ -11,6 +11,7 @@ export function CurrencySelect() {
   const id = useId();
   const dispatch = useAppDispatch();
   const currency = useAppSelector(selectCurrency);
+  const paying = useAppSelector(selectPaymentInProgress);
   const { data } = useConfigQuery(undefined);
   const currencies = data?.currencies ?? [];
   if (currencies.length < 2) return null;
@@ -21,6 +22,7 @@ export function CurrencySelect() {
         id={id}
         className="input"
         value={currency}
+        disabled={paying}
         onChange={(event) => dispatch(currencyChanged(event.target.value))}
       >
         {currencies.map((code) => (

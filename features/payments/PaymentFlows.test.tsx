@@ -34,6 +34,37 @@ describe('payment flows', () => {
     expect(body.fields).not.toHaveProperty('card_number');
   });
 
+  it('holds the action, currency and method choices while a payment is on its way', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(cashierRoutes.payments, async () => {
+        await answered; // then the back end's own handler answers
+      }),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const choices = () => [
+      screen.getByRole('radio', { name: 'Cash out' }),
+      screen.getByRole('combobox', { name: 'Currency' }),
+      screen.getByRole('radio', { name: /Skrill/ }),
+      screen.getByRole('radio', { name: /Credit or debit card/ }),
+    ];
+    await waitFor(() => {
+      for (const choice of choices()) expect(choice).toBeDisabled();
+    });
+    // Switching now would drop the form before its answer (a redirect, a 3-D Secure dialog) came.
+    await user.click(screen.getByRole('radio', { name: 'Cash out' }));
+    expect(screen.getByRole('heading', { name: 'Deposit', level: 1 })).toBeInTheDocument();
+    answer();
+    await waitFor(() => {
+      for (const choice of choices()) expect(choice).toBeEnabled();
+    });
+  });
+
   it('deletes a saved card only after confirmation', async () => {
     const { user } = await openCardForm();
     await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));

@@ -1,3 +1,4 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '@store/api';
 import type { PaymentAction } from '../model/contract';
 import { IDEMPOTENCY_HEADER, cashierPaths } from './paths';
@@ -192,6 +193,23 @@ export const paymentsApi = api
  * rest are removed, so the next read fetches again.
  */
 export const resetCache = () => paymentsApi.util.invalidateTags([...PAYMENTS_TAG_TYPES]);
+
+/** The requests of one payment: the profile fields it saves first, then the payment itself. */
+const PAYMENT_REQUESTS: ReadonlySet<string> = new Set(['savePlayerFields', 'submit']);
+
+/**
+ * True while a payment is on its way. The choices that would replace its form (action, currency,
+ * method) wait: the form would be gone when the answer (a redirect, a 3-D Secure dialog) came,
+ * and a new form could send the payment again.
+ */
+export function selectPaymentInProgress(state: {
+  [api.reducerPath]: Pick<ReturnType<typeof api.reducer>, 'mutations'>;
+}): boolean {
+  return Object.values(state[api.reducerPath].mutations).some(
+    (mutation) =>
+      mutation?.status === QueryStatus.pending && PAYMENT_REQUESTS.has(mutation.endpointName),
+  );
+}
 
 export const {
   useGetMethodsQuery,

@@ -3,7 +3,11 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { useGetConversionMethodsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import {
+  selectPaymentInProgress,
+  useGetConversionMethodsQuery,
+  useGetMethodsQuery,
+} from '../api/paymentsApi';
 import { conversionSelectionId } from '../model/conversionSelection';
 import { errorMessageKey } from '../model/errorMessages';
 import {
@@ -22,6 +26,7 @@ export function MethodList() {
   const action = useAppSelector(selectPaymentAction);
   const currency = useAppSelector(selectCurrency);
   const selectedId = useAppSelector(selectSelectedMethodId);
+  const paying = useAppSelector(selectPaymentInProgress);
   const { data, error, isLoading, isFetching, isError, refetch } = useGetMethodsQuery({
     action,
     currency,
@@ -59,7 +64,7 @@ export function MethodList() {
 
   return (
     <div className={styles.groups}>
-      <fieldset className={styles.list} aria-busy={isFetching}>
+      <fieldset className={styles.list} aria-busy={isFetching} disabled={paying}>
         <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
         {methods.map((method) => (
           <label key={method.id} className={styles.method}>
@@ -81,7 +86,7 @@ export function MethodList() {
         ))}
       </fieldset>
       {conversion.data && conversion.data.methods.length > 0 && (
-        <fieldset className={styles.list}>
+        <fieldset className={styles.list} disabled={paying}>
           <legend className={styles.legend}>{t('payments.conversion.legend')}</legend>
           {conversion.data.methods.map((method) => {
             const value = conversionSelectionId(method.id);
