@@ -3,8 +3,9 @@ import type { JsonBodyType } from 'msw';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { catalogWith, useFreshBackend } from '@mocks/testing';
-import { cashierRoutes } from './api/paths';
+import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
+import { IDEMPOTENCY_HEADER, cashierRoutes } from './api/paths';
+import { resetCache } from './api/paymentsApi';
 import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
 import { fillValidCard, openCardForm } from './testUtils';
 
@@ -198,6 +199,60 @@ describe('payment flows', () => {
     expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
   });
 
+  it('resubmits after outdated_method_fields as a new payment (new idempotency key), even unchanged', async () => {
+    const catalog = catalogWith((edited) => {
+      const card = edited.methods.find((method) => method.id === 'card');
+      if (!card) throw new Error('no card method');
+      edited.scenarios = [];
+      card.fieldsVersion = 'card-v2'; // the same fields, a new version
+    });
+    useFreshBackend(catalog);
+    const fields = catalog.methods.find((method) => method.id === 'card')?.fields;
+    // The form the player sees first is the old version.
+    server.use(
+      http.get(
+        cashierRoutes.methodFields,
+        () => json({ methodId: 'card', fieldsVersion: 'card-v1', fields }),
+        { once: true },
+      ),
+    );
+    const keys: (string | null)[] = [];
+    onRequest((request) => {
+      if (request.method === 'POST') keys.push(request.headers.get(IDEMPOTENCY_HEADER));
+    });
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('This form has changed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(
+      await screen.findByText('Your card payment of 50 EUR was successful.'),
+    ).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('keeps the form and what was typed when fetching its fields again fails', async () => {
+    const { user, store } = await openCardForm();
+    await user.type(screen.getByLabelText(/^Amount/), '50');
+    server.use(
+      http.get(cashierRoutes.methodFields, () => json({ error: { type: 'unknown_error' } }, 503)),
+    );
+    act(() => {
+      store.dispatch(resetCache()); // as a language change does
+    });
+    await waitFor(() => {
+      expect(store.getState().api.queries).toSatisfy((queries: object) =>
+        Object.values(queries).some(
+          (query: { endpointName?: string; status?: string }) =>
+            query.endpointName === 'getMethodFields' && query.status === 'rejected',
+        ),
+      );
+    });
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('50');
+    expect(screen.queryByText("We couldn't load this payment form")).not.toBeInTheDocument();
+  });
+
   it('saves profile fields before the payment and stops when saving fails', async () => {
     useFreshBackend(
       catalogWith((catalog) => {
@@ -239,6 +294,40 @@ describe('payment flows', () => {
     expect(calls[1]).toBe('PATCH {"fields":{"first_name":"Ada"}}');
     expect(calls[2]).toMatch(/^POST /);
     expect(calls[2]).not.toContain('first_name');
+  });
+
+  it('shows invalid profile fields as field errors, not as a failed save', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        card?.fields.push({
+          name: 'first_name',
+          type: 'text',
+          label: 'First name',
+          required: true,
+          profileField: true,
+        });
+      }),
+    );
+    server.use(
+      http.patch(cashierRoutes.playerFields, () =>
+        json(
+          {
+            error: { type: 'params_error', fields: { first_name: 'Use letters only.' } },
+          },
+          400,
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.type(screen.getByLabelText('First name'), 'Ada1');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('Use letters only.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.queryByText("We couldn't save your details. Please try again."),
+    ).not.toBeInTheDocument();
   });
 
   it('offers another method after a decline and clears the choice', async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultCatalog } from '@mocks/handlers';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { cashierPaths } from './paths';
@@ -132,6 +133,45 @@ describe('payments API cache', () => {
     expect(requests.count('PATCH', cashierPaths.playerFields)).toBe(1);
     skrill.unsubscribe();
     card.unsubscribe();
+  });
+
+  it("saving player fields refetches the config too (the player's name and email for the chat)", async () => {
+    const requests = countRequests();
+    const store = makeStore();
+    const config = store.dispatch(paymentsApi.endpoints.config.initiate(undefined));
+    await config;
+    await store
+      .dispatch(paymentsApi.endpoints.savePlayerFields.initiate({ fields: { first_name: 'Ada' } }))
+      .unwrap();
+    await settle();
+    expect(requests.count('GET', cashierPaths.config)).toBe(2);
+    config.unsubscribe();
+  });
+
+  it('an accepted cash-out refetches the cash-out methods on screen (limits, saved accounts)', async () => {
+    const requests = countRequests();
+    const store = makeStore();
+    const list = store.dispatch(
+      paymentsApi.endpoints.getMethods.initiate({ action: 'cashout', currency: 'EUR' }),
+    );
+    await list;
+    await store
+      .dispatch(
+        paymentsApi.endpoints.submit.initiate({
+          action: 'cashout',
+          methodId: 'skrill',
+          currency: 'EUR',
+          amount: '50.00',
+          fieldsVersion:
+            defaultCatalog.methods.find((method) => method.id === 'skrill')?.fieldsVersion ?? '',
+          fields: { skrill_email: 'ada@example.com' },
+          idempotencyKey: 'cashout-1',
+        }),
+      )
+      .unwrap();
+    await settle();
+    expect(requests.count('GET', `${cashierPaths.methods}?action=cashout&currency=EUR`)).toBe(2);
+    list.unsubscribe();
   });
 
   it('reads config and conversion methods through their schemas', async () => {

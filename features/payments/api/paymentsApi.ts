@@ -127,7 +127,8 @@ export const paymentsApi = api
       config: build.query<CashierConfig, undefined>({
         query: () => cashierPaths.config,
         responseSchema: configResponseSchema,
-        providesTags: ['CashierConfig'],
+        // The player's name and email (the chat's customer) change with savePlayerFields.
+        providesTags: ['CashierConfig', 'PlayerProfile'],
       }),
       deleteSavedProfile: build.mutation<null, DeleteSavedProfileArgs>({
         query: ({ profileId }) => ({
@@ -177,12 +178,11 @@ export const paymentsApi = api
           },
         }),
         responseSchema: submitResponseSchema,
-        // A deposit the back end accepted becomes the player's `lastUsed` (fast deposit): the
-        // methods lists on screen are fetched again, the others dropped.
-        invalidatesTags: (result, _error, { action }) =>
-          action === 'deposit' && result !== undefined && isAcceptedPayment(result)
-            ? ['PaymentMethods']
-            : [],
+        // A payment the back end accepted changes the methods lists: a deposit becomes the
+        // player's `lastUsed` (fast deposit), a cash-out changes what is left to cash out and the
+        // saved accounts. Lists on screen are fetched again, the others dropped.
+        invalidatesTags: (result) =>
+          result !== undefined && isAcceptedPayment(result) ? ['PaymentMethods'] : [],
       }),
     }),
   });

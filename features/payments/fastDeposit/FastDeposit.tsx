@@ -44,13 +44,15 @@ function LoadFailed({ title, error, retry }: { title: string; error: unknown; re
 function LastUsedForm({ choice, ...handlers }: ContentProps & { choice: LastUsedChoice }) {
   const { t } = useTranslation();
   const { method, profile } = choice;
-  const { data, error, isLoading, isError, refetch } = useGetMethodFieldsQuery({
+  const { data, error, isLoading, refetch } = useGetMethodFieldsQuery({
     methodId: method.id,
     action: 'deposit',
     currency: method.currency,
   });
   if (isLoading) return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
-  if (isError || !data) {
+  // A failed refetch keeps what was shown (the form, a result, an open dialog): only a first load
+  // that failed shows the error.
+  if (!data) {
     return (
       <LoadFailed
         title={t('payments.form.loadFailed')}
@@ -88,12 +90,14 @@ function LastUsedForm({ choice, ...handlers }: ContentProps & { choice: LastUsed
 function FastDepositContent(props: ContentProps) {
   const { t } = useTranslation();
   const currency = useAppSelector(selectCurrency);
-  const { data, error, isLoading, isError, refetch } = useGetMethodsQuery({
+  const { data, error, isLoading, refetch } = useGetMethodsQuery({
     action: 'deposit',
     currency,
   });
   if (isLoading) return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
-  if (isError || !data) {
+  // A failed refetch keeps what was shown (the form, a result, an open dialog): only a first load
+  // that failed shows the error.
+  if (!data) {
     return (
       <LoadFailed
         title={t('payments.methods.loadFailed')}

@@ -29,13 +29,15 @@ export function PaymentForm({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
   const currency = useAppSelector(selectCurrency);
-  const { data, error, isLoading, isError, refetch } = useGetMethodFieldsQuery({
+  const { data, error, isLoading, refetch } = useGetMethodFieldsQuery({
     methodId: method.id,
     action,
     currency,
   });
   if (isLoading) return <Skeleton rows={5} label={t('payments.form.loading')} />;
-  if (isError || !data) {
+  // A failed refetch (language change, profile saved) keeps the form and what was typed: only a
+  // first load that failed shows the error.
+  if (!data) {
     return (
       <Notice
         tone="error"

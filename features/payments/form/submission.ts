@@ -28,9 +28,11 @@ function isSecret(field: Field): boolean {
 function wireValue(field: Field, value: string | boolean): string | boolean {
   if (typeof value !== 'string') return value;
   if (field.type === 'credit_card_number' || field.type === 'cvv') return digitsOnly(value);
-  if (field.type === 'attachment') return value;
-  if (isSensitiveField(field) && field.type !== 'password')
-    return value.replace(/\s+/g, '').toUpperCase();
+  // Sent exactly as given: a password or PIN may begin or end with a space, a hidden value is
+  // the server's own.
+  if (field.type === 'attachment' || field.type === 'password' || field.type === 'hidden')
+    return value;
+  if (isSensitiveField(field)) return value.replace(/\s+/g, '').toUpperCase();
   return value.trim();
 }
 

@@ -109,7 +109,12 @@ export function usePaymentAttempt({
         } catch (caught) {
           const apiError = asApiError(caught);
           showServerFieldErrors(apiError);
-          setError({ ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' });
+          // Invalid values say so field by field; anything else is the profile save failing.
+          setError(
+            apiError.type === 'params_error'
+              ? apiError
+              : { ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' },
+          );
           return;
         }
       }
@@ -130,6 +135,9 @@ export function usePaymentAttempt({
       // The key stays until the player changes something: the same payment sent again by any
       // path is answered by the back end with this answer, never charged twice.
       if (response.status === 'outdated_method_fields') {
+        // Nothing was paid: the resubmit is a new payment, with a new key (a back end replaying
+        // the first answer for the same key would say "outdated" forever).
+        attemptKey.current = null;
         // Stay on the form: reload its fields, keep what still applies, say what changed.
         setOutdated(true);
         reloadFields();
