@@ -50,6 +50,17 @@ beforeEach(() => {
 });
 
 describe('FastDeposit', () => {
+  it('tells the host it closed when it goes away by a route change (Back, setRoute), once', async () => {
+    const { unmount, closedWith, onClose } = renderFastDeposit();
+    await findForm();
+    unmount();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(closedWith()).toEqual(['dismissed']);
+    expect(onClose).not.toHaveBeenCalled(); // the route has already changed
+  });
+
   it("shows a skeleton, then the player's last used method and masked saved card", async () => {
     renderFastDeposit();
     expect(screen.getByRole('status', { name: '' })).toHaveAttribute('aria-busy', 'true');

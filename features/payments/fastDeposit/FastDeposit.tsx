@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
@@ -164,6 +164,23 @@ export function FastDeposit({ onClose }: FastDepositProps) {
   const onResult = useCallback((result: SubmitResponse) => {
     if (isAcceptedPayment(result)) depositAccepted.current = true;
   }, []);
+  // Closed from outside (the route changed: browser Back, the host's setRoute): the host hears
+  // of it all the same. Checked a moment later, as React's development double mount unmounts
+  // and mounts again at once.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (mounted.current || closed.current) return;
+        closed.current = true;
+        dispatch(
+          fastDepositClosed({ reason: depositAccepted.current ? 'completed' : 'dismissed' }),
+        );
+      });
+    };
+  }, [dispatch]);
 
   return (
     // Backdrop clicks reach the dialog element itself; keyboard users close with Escape.
