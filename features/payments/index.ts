@@ -42,5 +42,6 @@ export {
   providerRedirectStarted,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
+export { isPaymentAction } from './model/contract';
 export { LiveUpdates } from './live/LiveUpdates';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from './live/liveProtocol';

@@ -12,6 +12,7 @@ import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { initialLanguage } from './initialLanguage';
 import { syncLanguage } from './languageSync';
+import { startState } from './startState';
 import { syncRouteWithUrl } from './urlSync';
 import './global.css';
 
@@ -65,6 +66,7 @@ async function start(): Promise<void> {
   });
   const store = makeStore({
     middleware: [createTrackerMiddleware(startTracker()), createWidgetEventsMiddleware(events)],
+    preloadedState: startState({ language: i18n.language }),
   });
   syncRouteWithUrl(store);
   syncLanguage(store, i18n);

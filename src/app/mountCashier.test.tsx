@@ -90,6 +90,47 @@ describe('mountCashier', () => {
     });
   });
 
+  it("starts from the host's choices without announcing them, and announces only real changes", async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const received: string[] = [];
+    const record = (event: Event) => {
+      received.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+    };
+    const names = ['spi-change-language', 'spi-change-currency', 'spi-change-payment-action'];
+    for (const name of names) document.addEventListener(name, record);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, { language: 'fr', currency: 'USD', paymentAction: 'cashout' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Retrait' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Devise' })).toHaveValue('USD');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Skrill/ }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Skrill account email' }),
+      'ada@example.com',
+    );
+
+    // The same values again: nothing announced, and the open form keeps what was typed.
+    act(() => {
+      cashier.setLanguage('fr');
+      cashier.setCurrency('USD');
+      cashier.setPaymentAction('cashout');
+    });
+    expect(screen.getByRole('textbox', { name: 'Skrill account email' })).toHaveValue(
+      'ada@example.com',
+    );
+    act(() => {
+      cashier.setCurrency('EUR');
+    });
+    expect(received).toEqual(['spi-change-currency {"currency":"EUR"}']);
+    for (const name of names) document.removeEventListener(name, record);
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
   it('emits on the given eventTarget and posts to the configured parent origin when framed', () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);

@@ -1,10 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PaymentAction } from '@features/payments';
-import { currencyChanged, paymentActionChanged } from '@features/payments';
+import {
+  currencyChanged,
+  isPaymentAction,
+  paymentActionChanged,
+  selectCurrency,
+  selectPaymentAction,
+} from '@features/payments';
 import type { ChatSettingsInput } from '@features/chat';
 import type { WidgetRoute } from '@features/widget';
-import { isWidgetRoute, languageChanged, routeChanged } from '@features/widget';
+import {
+  isWidgetRoute,
+  languageChanged,
+  routeChanged,
+  selectLanguage,
+  selectRoute,
+} from '@features/widget';
 import { makeStore } from '@store/store';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
 import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
@@ -13,6 +25,7 @@ import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { syncLanguage } from './languageSync';
+import { startState } from './startState';
 
 export interface MountCashierOptions {
   /** One of the cashier's languages (README "Languages"); English otherwise. */
@@ -71,10 +84,13 @@ export function mountCashier(
   });
   const store = makeStore({
     middleware: [createWidgetEventsMiddleware(events), ...(options.middleware ?? [])],
+    preloadedState: startState({
+      language,
+      currency: options.currency,
+      paymentAction: isPaymentAction(options.paymentAction) ? options.paymentAction : undefined,
+      route: isWidgetRoute(options.route) ? options.route : undefined,
+    }),
   });
-  if (options.currency) store.dispatch(currencyChanged(options.currency));
-  if (options.paymentAction) store.dispatch(paymentActionChanged(options.paymentAction));
-  if (options.route && options.route !== '/') store.dispatch(routeChanged(options.route));
   const stopLanguage = syncLanguage(store, i18n, { root: element, persist: false });
   const root = createRoot(element);
   root.render(
@@ -90,14 +106,22 @@ export function mountCashier(
   );
   return {
     setLanguage: (next) => {
-      if (isLanguageCode(next)) store.dispatch(languageChanged(next));
-      else console.warn('mountCashier: unsupported language', next);
+      if (!isLanguageCode(next)) console.warn('mountCashier: unsupported language', next);
+      else if (next !== selectLanguage(store.getState())) store.dispatch(languageChanged(next));
     },
-    setCurrency: (currency) => store.dispatch(currencyChanged(currency)),
-    setPaymentAction: (action) => store.dispatch(paymentActionChanged(action)),
+    // Each setter changes only what differs: setting the current value again announces nothing
+    // and keeps the open form.
+    setCurrency: (currency) => {
+      if (currency !== selectCurrency(store.getState())) store.dispatch(currencyChanged(currency));
+    },
+    setPaymentAction: (action) => {
+      if (!isPaymentAction(action)) console.warn('mountCashier: unknown payment action', action);
+      else if (action !== selectPaymentAction(store.getState()))
+        store.dispatch(paymentActionChanged(action));
+    },
     setRoute: (route) => {
-      if (isWidgetRoute(route)) store.dispatch(routeChanged(route));
-      else console.warn('mountCashier: unknown route', route);
+      if (!isWidgetRoute(route)) console.warn('mountCashier: unknown route', route);
+      else if (route !== selectRoute(store.getState())) store.dispatch(routeChanged(route));
     },
     unmount: () => {
       stopLanguage();

@@ -8,6 +8,11 @@
 export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
 export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
 
+/** Whether `value` (from a host page, say) is a payment action. */
+export function isPaymentAction(value: unknown): value is PaymentAction {
+  return typeof value === 'string' && (PAYMENT_ACTIONS as readonly string[]).includes(value);
+}
+
 export const PAYMENT_METHOD_TYPES = [
   'cards',
   'direct',

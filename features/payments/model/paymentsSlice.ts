@@ -43,6 +43,8 @@ export const paymentsSlice = createSlice({
       state.action = payload;
     },
     currencyChanged(state, { payload }: PayloadAction<string>) {
+      // The same currency again keeps the chosen methods (and so the open form).
+      if (payload === state.currency) return;
       state.currency = payload;
       state.selectedMethodId = { deposit: null, cashout: null };
     },

@@ -1,0 +1,34 @@
+import type { PaymentAction } from '@features/payments';
+import { paymentsSlice } from '@features/payments';
+import type { WidgetRoute } from '@features/widget';
+import type { RootState } from '@store/store';
+
+export interface StartChoices {
+  language: string;
+  currency?: string | undefined;
+  paymentAction?: PaymentAction | undefined;
+  route?: WidgetRoute | undefined;
+}
+
+/**
+ * The store's first state from what the page or the host chose. It is where the cashier starts,
+ * not a change: dispatching `currencyChanged` & co. instead would announce `spi-change-*` events
+ * and tracking events for choices nobody made.
+ */
+export function startState({
+  language,
+  currency,
+  paymentAction,
+  route,
+}: StartChoices): Partial<RootState> {
+  const payments = paymentsSlice.getInitialState();
+  return {
+    language: { language },
+    payments: {
+      ...payments,
+      ...(currency ? { currency } : {}),
+      ...(paymentAction ? { action: paymentAction } : {}),
+    },
+    ...(route ? { widget: { route } } : {}),
+  };
+}
