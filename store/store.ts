@@ -27,7 +27,10 @@ export const devToolsOptions = {
   stateSanitizer,
 } as const;
 
-/** Creates the store; the app and every test use this one function. */
+/**
+ * Creates the store; the app and every test use this one function. `dispose()` lets go of the
+ * window listeners (focus, online) RTK Query refetches on, for a cashier that is unmounted.
+ */
 export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions = {}) {
   const store = configureStore({
     reducer: rootReducer,
@@ -36,8 +39,8 @@ export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions 
       getDefaultMiddleware().concat(api.middleware, createHistorySync(), ...middleware),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
   });
-  setupListeners(store.dispatch);
-  return store;
+  const stopListening = setupListeners(store.dispatch);
+  return Object.assign(store, { dispose: stopListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -126,6 +126,7 @@ export function mountCashier(
     unmount: () => {
       stopLanguage();
       root.unmount();
+      store.dispose();
     },
   };
 }
