@@ -4,14 +4,17 @@ import { takePrefetched } from '@/lib/prefetch';
 import type { ApiError } from './apiError';
 import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from './request';
 
-let requestLanguage: string | null = null;
-
 /**
- * The player's language, sent as `Accept-Language` so the back end answers server text (method
- * names, field labels, messages) in it when it can (README "Languages").
+ * The player's language in this store (the `language` slice), sent as `Accept-Language` so the
+ * back end answers server text (method names, field labels, messages) in it when it can (README
+ * "Languages"). Read from the requesting store's own state: two cashiers on one page, in two
+ * languages, each get theirs.
  */
-export function setRequestLanguage(language: string): void {
-  requestLanguage = language;
+function languageOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('language' in state)) return null;
+  const slice = state.language;
+  if (typeof slice !== 'object' || slice === null || !('language' in slice)) return null;
+  return typeof slice.language === 'string' ? slice.language : null;
 }
 
 const rawBaseQuery = (origin: string) =>
@@ -19,8 +22,8 @@ const rawBaseQuery = (origin: string) =>
     baseUrl: origin,
     credentials: API_CREDENTIALS,
     timeout: 30_000,
-    prepareHeaders: (headers) => {
-      for (const [name, value] of Object.entries(cashierRequestHeaders(requestLanguage))) {
+    prepareHeaders: (headers, { getState }) => {
+      for (const [name, value] of Object.entries(cashierRequestHeaders(languageOf(getState())))) {
         headers.set(name, value);
       }
       return headers;

@@ -2,15 +2,15 @@ import type { Unsubscribe } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { resetCache } from '@features/payments';
 import { languageChanged, selectLanguage } from '@features/widget';
-import { setRequestLanguage } from '@store/baseQuery';
 import type { AppStore } from '@store/store';
 import { directionOf } from '@/i18n';
 import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 
 /**
  * Applies the language in the store everywhere it matters: i18next (components re-render, typed
- * values stay), `<html lang dir>` (right-to-left layout for Arabic), storage, the API's
- * `Accept-Language` and the payments cache (server text is fetched again in the new language).
+ * values stay), `<html lang dir>` (right-to-left layout for Arabic), storage and the payments
+ * cache (server text is fetched again in the new language; the API's `Accept-Language` follows the
+ * store's language by itself, store/baseQuery.ts).
  */
 export interface SyncLanguageOptions {
   /** The element whose `lang`/`dir` follow the language: `<html>` standalone, the mount element embedded. */
@@ -34,7 +34,6 @@ export function syncLanguage(
     void i18n.changeLanguage(language);
     root.lang = language;
     root.dir = directionOf(language);
-    setRequestLanguage(language);
     if (persist) {
       try {
         win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
