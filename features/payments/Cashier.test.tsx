@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from './api/paths';
 import { Cashier } from './Cashier';
@@ -284,5 +285,25 @@ describe('Cashier currency', () => {
     await user.selectOptions(await screen.findByLabelText('Currency'), 'BTC');
     expect(await screen.findByRole('radio', { name: /^Bitcoin/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).not.toBeInTheDocument();
+  });
+
+  it("starts in the player's default currency when the config does not offer the current one", async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        catalog.currencies = ['USD', 'BTC'];
+        catalog.defaultCurrency = 'USD';
+        catalog.methods = catalog.methods.flatMap(
+          ({ limits: { EUR: _eur, ...limits }, ...method }) =>
+            Object.keys(limits).length > 0 ? [{ ...method, limits }] : [],
+        );
+      }),
+    );
+    renderWithProviders(<Cashier />); // starts in EUR, which this player is not offered
+    await waitFor(() => {
+      expect(screen.getByLabelText('Currency')).toHaveValue('USD');
+    });
+    expect(
+      await screen.findByRole('radio', { name: /^Ethereum with MetaMask/ }),
+    ).toBeInTheDocument();
   });
 });
