@@ -7,6 +7,7 @@ import { languageSlice, routesSlice } from '@features/widget';
 import { api } from './api';
 import { createHistorySync } from './historySync';
 import { actionSanitizer, stateSanitizer } from './sanitize';
+import { createSupportNavigation } from './supportNavigation';
 
 /** Every slice of the app, joined here (features never import each other). */
 const rootReducer = combineSlices(api, paymentsSlice, chatSlice, routesSlice, languageSlice);
@@ -36,7 +37,12 @@ export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions 
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(api.middleware, createHistorySync(), ...middleware),
+      getDefaultMiddleware().concat(
+        api.middleware,
+        createHistorySync(),
+        createSupportNavigation(),
+        ...middleware,
+      ),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
   });
   const stopListening = setupListeners(store.dispatch);

@@ -347,7 +347,21 @@ describe('payment flows', () => {
     expect(screen.getByText('Choose a payment method to continue.')).toBeInTheDocument();
   });
 
-  it('points to support when only support can help', async () => {
+  it('opens the support page when only support can help (verification required)', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json({ error: { type: 'verification_required' } }, 403),
+      ),
+    );
+    const { user, store } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText(/needs to be verified/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(store.getState().widget.route).toBe('support');
+  });
+
+  it('offers another method when the provider failed in an unknown way', async () => {
     server.use(
       http.post(cashierRoutes.payments, () =>
         json({ error: { type: 'request_error', status: 'FINTEQHUB_SEAMLESS_UNKNOWN_ERROR' } }, 502),
@@ -356,6 +370,8 @@ describe('payment flows', () => {
     const { user } = await openCardForm();
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText(/contact our support team/)).toBeInTheDocument();
+    expect(await screen.findByText(/Please try another method/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 });

@@ -40,6 +40,7 @@ export {
   paymentPopupClosed,
   paymentStatusUpdated,
   providerRedirectStarted,
+  supportRequested,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';

@@ -129,7 +129,12 @@ export function FastDepositForm({
             return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
           })}
           {attempt.error && (
-            <SubmitErrorNotice action="deposit" error={attempt.error} onNextStep={onNextStep} />
+            <SubmitErrorNotice
+              action="deposit"
+              methodId={method.id}
+              error={attempt.error}
+              onNextStep={onNextStep}
+            />
           )}
           <SubmitButton />
           <button type="button" className={styles.link} onClick={onOpenCashier}>

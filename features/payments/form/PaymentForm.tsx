@@ -201,7 +201,12 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
             );
           })}
           {attempt.error && (
-            <SubmitErrorNotice action={action} error={attempt.error} onNextStep={onNextStep} />
+            <SubmitErrorNotice
+              action={action}
+              methodId={method.id}
+              error={attempt.error}
+              onNextStep={onNextStep}
+            />
           )}
           <SubmitButton />
         </form>

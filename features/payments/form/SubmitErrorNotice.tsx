@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@store/apiError';
+import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
+import { supportRequested } from '../model/events';
 import { useNotificationShown } from './useNotificationShown';
 
 const NEXT_STEP_LABELS = {
@@ -16,14 +18,16 @@ const NEXT_STEP_LABELS = {
 
 export interface SubmitErrorNoticeProps {
   action: PaymentAction;
+  methodId: string;
   error: ApiError;
-  /** Carries out a next step; `contactSupport` has no button until a support channel is wired. */
+  /** Carries out a next step inside the form; `contactSupport` asks the app for its support page. */
   onNextStep: (step: Exclude<NextStep, 'contactSupport'>) => void;
 }
 
 /** Why the payment failed, in the player's words, and the one thing to do next. */
-export function SubmitErrorNotice({ action, error, onNextStep }: SubmitErrorNoticeProps) {
+export function SubmitErrorNotice({ action, methodId, error, onNextStep }: SubmitErrorNoticeProps) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const { message, next } = errorGuidance(error);
   // The server's own message is more specific than ours when it sent one (server text: as text).
   const detail = error.kind === 'http' && error.message ? error.message : t(message);
@@ -34,19 +38,16 @@ export function SubmitErrorNotice({ action, error, onNextStep }: SubmitErrorNoti
       title={t(
         action === 'deposit' ? 'payments.form.depositFailed' : 'payments.form.cashoutFailed',
       )}
-      {...(next === 'contactSupport'
-        ? {}
-        : {
-            action: {
-              label: t(NEXT_STEP_LABELS[next]),
-              onClick: () => {
-                onNextStep(next);
-              },
-            },
-          })}
+      action={{
+        label: t(NEXT_STEP_LABELS[next]),
+        onClick: () => {
+          if (next === 'contactSupport')
+            dispatch(supportRequested({ methodId, code: error.status ?? error.type }));
+          else onNextStep(next);
+        },
+      }}
     >
       {detail}
-      {next === 'contactSupport' && <> {t('payments.errors.supportHint')}</>}
     </Notice>
   );
 }

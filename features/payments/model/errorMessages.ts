@@ -8,7 +8,7 @@ import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES, isOneOf } from './contract
  * - `chooseMethod`: pick another payment method;
  * - `checkFields`: fix the fields marked by the server;
  * - `completeProfile`: give the profile details the provider needs (the form reloads and asks);
- * - `contactSupport`: only support can help.
+ * - `contactSupport`: only support can help (the button opens the support page).
  */
 export type NextStep =
   'retry' | 'chooseMethod' | 'checkFields' | 'completeProfile' | 'contactSupport';
@@ -31,7 +31,7 @@ const STATUS_GUIDANCE = {
   PATCH_PLAYER_FIELDS_ERROR: { message: 'payments.errors.profileNotSaved', next: 'retry' },
   INITIATE_INVOICE_ERROR: { message: 'payments.errors.invoice', next: 'retry' },
   PAYMENT_PROCESSING_ERROR: { message: 'payments.errors.declined', next: 'chooseMethod' },
-  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: { message: 'payments.errors.provider', next: 'contactSupport' },
+  FINTEQHUB_SEAMLESS_UNKNOWN_ERROR: { message: 'payments.errors.provider', next: 'chooseMethod' },
   RENDER_ERROR: { message: 'payments.errors.render', next: 'chooseMethod' },
   VALIDATE_PROFILE_ERROR: { message: 'payments.errors.profileInvalid', next: 'completeProfile' },
   NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
@@ -39,7 +39,7 @@ const STATUS_GUIDANCE = {
 
 /** SPEC §8 error type → message and next step, used when the status is absent or unknown. */
 const TYPE_GUIDANCE = {
-  unknown_error: { message: 'payments.errors.generic', next: 'contactSupport' },
+  unknown_error: { message: 'payments.errors.generic', next: 'retry' },
   request_error: { message: 'payments.errors.request', next: 'retry' },
   params_error: { message: 'payments.errors.params', next: 'checkFields' },
   pop_up: { message: 'payments.errors.popUp', next: 'retry' },

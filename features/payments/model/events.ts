@@ -62,3 +62,11 @@ export const fastDepositClosed = createAction<{
   /** `completed`: after a deposit went through; `dismissed`: closed by the player. */
   reason: 'completed' | 'dismissed';
 }>('payments/fastDepositClosed');
+
+/**
+ * The player asked for support from a refusal only support can resolve (verification required):
+ * the app opens its support page (store/supportNavigation.ts).
+ */
+export const supportRequested = createAction<{ methodId: string; code: string }>(
+  'payments/supportRequested',
+);
