@@ -31,6 +31,19 @@ describe('Mercuryo conversion', () => {
     expect(url.origin).toBe('https://sandbox-exchange.mrcr.io'); // catalog: development mode
     expect(url.searchParams.get('fiat_amount')).toBe('50');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Another amount: the old quote and link go at once, the new quote comes after the wait.
+    await user.type(amount, '0');
+    expect(screen.queryByText(/You get about BTC 0\.00083333/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(/You get about BTC 0\.00833333/, undefined, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(
+      new URL(
+        screen.getByRole('link', { name: 'Continue to Mercuryo' }).getAttribute('href') ?? '',
+      ).searchParams.get('fiat_amount'),
+    ).toBe('500');
   });
 
   it('says when no quote can be had', async () => {
