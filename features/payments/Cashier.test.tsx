@@ -116,7 +116,7 @@ describe('Cashier', () => {
     server.use(
       http.post(cashierRoutes.payments, async () => {
         posts += 1;
-        await delay(50);
+        await delay(300);
         return HttpResponse.json({ status: 'notify', paymentId: 'p1', message: 'Done' });
       }),
     );
@@ -126,6 +126,9 @@ describe('Cashier', () => {
     await user.click(button);
     await user.click(button);
     await user.keyboard('{Enter}');
+    // Still busy after the extra presses: the one request is on its way.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveTextContent('Processing');
     expect(await screen.findByText('Done')).toBeInTheDocument();
     expect(posts).toBe(1);
   });

@@ -1,6 +1,8 @@
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
+import { selectPaymentInProgress } from '../api/paymentsApi';
 import { feeFor, totalFor } from '../model/commission';
 import {
   currencyDecimals,
@@ -20,6 +22,9 @@ export function SubmitButton() {
   const amountField = fields.find((field) => field.type === 'amount')?.name;
   const typed = useWatch<PaymentFormValues>({ name: amountField ?? '', disabled: !amountField });
   const { isSubmitting } = useFormState<PaymentFormValues>();
+  // The form's own flag ends when a second Enter returns early; the payment request does not.
+  const paying = useAppSelector(selectPaymentInProgress);
+  const busy = isSubmitting || paying;
 
   const decimals = currencyDecimals(method.currency);
   const normalized = typeof typed === 'string' ? normalizeAmountInput(typed) : null;
@@ -59,10 +64,10 @@ export function SubmitButton() {
       <button
         type="submit"
         className={`button button-primary ${styles.submit}`}
-        aria-disabled={isSubmitting}
+        aria-disabled={busy}
       >
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? t('payments.form.processing') : label.trim()}
+        {busy && <Spinner />}
+        {busy ? t('payments.form.processing') : label.trim()}
       </button>
     </>
   );
