@@ -330,6 +330,32 @@ describe('payment flows', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("shows the server's messages for fields not on the form, and offers another method", async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json(
+          {
+            error: {
+              type: 'params_error',
+              fields: { savedProfileId: 'This saved payment detail is no longer available.' },
+            },
+          },
+          400,
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await user.click(screen.getByRole('radio', { name: 'Visa •••• 4242' }));
+    await fillValidCard(user, { savedCard: true });
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(
+      await screen.findByText('This saved payment detail is no longer available.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review the form' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    expect(screen.queryByLabelText(/^Security code/)).not.toBeInTheDocument();
+  });
+
   it('offers another method after a decline and clears the choice', async () => {
     server.use(
       http.post(cashierRoutes.payments, () =>

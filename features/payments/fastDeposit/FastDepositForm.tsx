@@ -133,6 +133,7 @@ export function FastDepositForm({
               action="deposit"
               methodId={method.id}
               error={attempt.error}
+              fieldNames={fields.map((field) => field.name)}
               onNextStep={onNextStep}
             />
           )}

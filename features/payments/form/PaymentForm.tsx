@@ -205,6 +205,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
               action={action}
               methodId={method.id}
               error={attempt.error}
+              fieldNames={visibleFields.map((field) => field.name)}
               onNextStep={onNextStep}
             />
           )}

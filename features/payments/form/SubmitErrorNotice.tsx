@@ -20,15 +20,32 @@ export interface SubmitErrorNoticeProps {
   action: PaymentAction;
   methodId: string;
   error: ApiError;
+  /** Names of the fields on screen: the server's messages for others are shown here instead. */
+  fieldNames: readonly string[];
   /** Carries out a next step inside the form; `contactSupport` asks the app for its support page. */
   onNextStep: (step: Exclude<NextStep, 'contactSupport'>) => void;
 }
 
 /** Why the payment failed, in the player's words, and the one thing to do next. */
-export function SubmitErrorNotice({ action, methodId, error, onNextStep }: SubmitErrorNoticeProps) {
+export function SubmitErrorNotice({
+  action,
+  methodId,
+  error,
+  fieldNames,
+  onNextStep,
+}: SubmitErrorNoticeProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { message, next } = errorGuidance(error);
+  const guidance = errorGuidance(error);
+  const { message } = guidance;
+  const flagged = Object.entries(error.fields ?? {});
+  // Messages for fields the form does not show (a saved card since deleted, the method itself).
+  const offScreen = flagged.filter(([name]) => !fieldNames.includes(name)).map(([, text]) => text);
+  // "Review the form" with nothing marked on it would do nothing: another method then.
+  const next =
+    guidance.next === 'checkFields' && offScreen.length === flagged.length
+      ? 'chooseMethod'
+      : guidance.next;
   // The server's own message is more specific than ours when it sent one (server text: as text).
   const detail = error.kind === 'http' && error.message ? error.message : t(message);
   useNotificationShown({ severity: 'error', code: error.status ?? error.type, message: detail });
@@ -48,6 +65,13 @@ export function SubmitErrorNotice({ action, methodId, error, onNextStep }: Submi
       }}
     >
       {detail}
+      {offScreen.length > 0 && (
+        <ul>
+          {offScreen.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
     </Notice>
   );
 }
