@@ -41,9 +41,10 @@ export function SubmitErrorNotice({
   const flagged = Object.entries(error.fields ?? {});
   // Messages for fields the form does not show (a saved card since deleted, the method itself).
   const offScreen = flagged.filter(([name]) => !fieldNames.includes(name)).map(([, text]) => text);
-  // "Review the form" with nothing marked on it would do nothing: another method then.
+  // "Review the form" when every field the server named is off the form would mark nothing on
+  // it: another method then.
   const next =
-    guidance.next === 'checkFields' && offScreen.length === flagged.length
+    guidance.next === 'checkFields' && offScreen.length > 0 && offScreen.length === flagged.length
       ? 'chooseMethod'
       : guidance.next;
   // The server's own message is more specific than ours when it sent one (server text: as text).
