@@ -16,6 +16,15 @@ describe('syncRouteWithUrl', () => {
     stop();
   });
 
+  it('opens the cashier for an unknown path and shows its address, keeping the query', () => {
+    window.history.replaceState(null, '', '/no-such-page?stag=a');
+    const store = makeStore();
+    const stop = syncRouteWithUrl(store);
+    expect(selectRoute(store.getState())).toBe('/');
+    expect(window.location.pathname + window.location.search).toBe('/?stag=a');
+    stop();
+  });
+
   it('pushes a history entry per route change, keeping the query, and follows Back', () => {
     window.history.replaceState(null, '', '/?stag=a');
     const store = makeStore();

@@ -9,6 +9,15 @@ import type { AppStore } from '@store/store';
  */
 export function syncRouteWithUrl(store: AppStore, win: Window = window): Unsubscribe {
   const initial = routeOfPath(win.location.pathname);
+  // An unknown path opens the cashier, and the address bar says so (links to it then work too).
+  const initialPath = pathOfRoute(initial);
+  if (win.location.pathname !== initialPath) {
+    win.history.replaceState(
+      win.history.state,
+      '',
+      initialPath + win.location.search + win.location.hash,
+    );
+  }
   if (selectRoute(store.getState()) !== initial) store.dispatch(routeChanged(initial));
   let current = selectRoute(store.getState());
 
