@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { firstScreen } from '@/lib/firstScreen';
 import { Skeleton } from '@/ui/Skeleton';
 import styles from './App.module.css';
+import { useCashierOptions } from './cashierOptions';
 import { LanguageSelect } from './LanguageSelect';
 
 // Pages other than the cashier load on demand: the first deposit screen does not wait for them.
@@ -42,6 +43,7 @@ export function App() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const route = useAppSelector(selectRoute);
+  const { embedded = false } = useCashierOptions();
   useEffect(() => {
     // The cashier says so itself once its methods are listed; the other pages as they open.
     if (route !== '/') firstScreen.shown();
@@ -54,18 +56,28 @@ export function App() {
         <ul>
           {NAVIGATION.map((item) => (
             <li key={item.route}>
-              <a
-                href={pathOfRoute(item.route)}
-                aria-current={route === item.route ? 'page' : undefined}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                    return;
-                  event.preventDefault();
-                  dispatch(routeChanged(item.route));
-                }}
-              >
-                {t(item.label)}
-              </a>
+              {embedded ? (
+                <button
+                  type="button"
+                  aria-current={route === item.route ? 'page' : undefined}
+                  onClick={() => dispatch(routeChanged(item.route))}
+                >
+                  {t(item.label)}
+                </button>
+              ) : (
+                <a
+                  href={pathOfRoute(item.route)}
+                  aria-current={route === item.route ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    dispatch(routeChanged(item.route));
+                  }}
+                >
+                  {t(item.label)}
+                </a>
+              )}
             </li>
           ))}
         </ul>

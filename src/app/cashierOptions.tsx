@@ -14,6 +14,11 @@ export interface CashierOptions {
   chat?: ChatSettingsInput | undefined;
   /** Where players can write when the chat is unavailable. */
   supportEmail?: string | undefined;
+  /**
+   * Inside a host page: the sections are buttons, not links, since the host's site has no page at
+   * `/support` and the like for a new tab to open.
+   */
+  embedded?: boolean | undefined;
 }
 
 /** The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL` at build time. */

@@ -132,6 +132,25 @@ describe('mountCashier', () => {
     });
   });
 
+  it('shows its sections as buttons, not links to paths the host page does not have', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Transaction history' }));
+    expect(screen.getByRole('button', { name: 'Transaction history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Cashier' })).not.toBeInTheDocument();
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
   it('lets go of the window when unmounted: focus and online reach its store no more', () => {
     const host = document.createElement('div');
     document.body.append(host);

@@ -98,7 +98,7 @@ export function mountCashier(
       <AppProviders
         store={store}
         i18n={i18n}
-        options={{ chat: options.chat, supportEmail: options.supportEmail }}
+        options={{ chat: options.chat, supportEmail: options.supportEmail, embedded: true }}
       >
         <App />
       </AppProviders>
