@@ -27,6 +27,12 @@ export const DEFAULT_STORAGE_NAMESPACE = 'visitor-tracker';
  */
 export const MAX_BEACON_BYTES = 65536;
 
+/**
+ * How long one events request may take before it counts as failed: flushes run one after another,
+ * so a request that never answered would hold back every later one.
+ */
+export const REQUEST_TIMEOUT_MS = 20000;
+
 /** Events that are queued without an identified user (page-level interlayer events). */
 export const IDENTITY_EXEMPT_EVENTS: ReadonlySet<string> = new Set([
   'interlayer_visited',

@@ -29,6 +29,37 @@ describe('transport adapter', () => {
     expect(seen?.headers.get('x-api-version')).toBe('v2');
   });
 
+  it('gives up on a request that never answers, so later flushes are not held back', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    let signal: AbortSignal | undefined;
+    const globals: TransportGlobals = {
+      fetch: (_input, init) => {
+        signal = init?.signal ?? undefined;
+        // Never answers: only the signal ends it.
+        return new Promise((_, reject) => {
+          const fail = () => {
+            reject(signal?.reason as Error);
+          };
+          if (signal?.aborted) fail();
+          else signal?.addEventListener('abort', fail);
+        });
+      },
+      navigator: {},
+      Blob,
+    };
+    timeout.mockImplementation(() =>
+      AbortSignal.abort(new DOMException('timed out', 'TimeoutError')),
+    );
+    await expect(
+      createTransportPort(globals).post('http://localhost:3000/never', {
+        body: '[]',
+        headers: {},
+        keepalive: true,
+      }),
+    ).rejects.toThrow('timed out');
+    expect(timeout).toHaveBeenCalledWith(20000);
+  });
+
   it('rejects on a network error', async () => {
     server.use(http.post('/transport-test', () => HttpResponse.error()));
     await expect(

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '../constants';
 import type { PostRequest, TransportPort } from '../environment';
 
 /** The browser globals the transport adapter uses. */
@@ -9,7 +10,8 @@ export interface TransportGlobals {
 
 /**
  * Sends requests with `fetch` (looked up on every call, so test interceptors installed later
- * still see them) and `navigator.sendBeacon`. The response body is never read.
+ * still see them) and `navigator.sendBeacon`. The response body is never read; a request
+ * unanswered after {@link REQUEST_TIMEOUT_MS} rejects.
  *
  * A beacon body is a `Blob` of the content type the core chose, because `sendBeacon` cannot set
  * headers: `X-Api-Version` is never on a beacon. A missing `sendBeacon`, or one that throws
@@ -23,6 +25,10 @@ export function createTransportPort(globals: TransportGlobals = window): Transpo
         headers: request.headers,
         body: request.body,
         keepalive: request.keepalive,
+        // Where the browser has it: a request that never answers fails (and is sent again later).
+        ...(typeof AbortSignal.timeout === 'function'
+          ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+          : {}),
       });
       return { status: response.status };
     },
