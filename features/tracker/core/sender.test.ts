@@ -62,14 +62,50 @@ describe('sending by fetch', () => {
     expect(parseBatch(post?.request.body ?? '').map((e) => e.event)).toEqual(['a', 'b']);
   });
 
-  it('sends a batch over 64 KiB without keepalive (the browser would refuse it)', async () => {
+  it('sends a backlog in requests of at most 64 KiB, one after another, stopping at the first failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { tracker, transport } = createHarness();
     tracker.identify('u1');
-    for (let i = 0; i < 200; i++) tracker.track('big', { note: 'x'.repeat(400) });
+    for (let i = 0; i < 400; i++) tracker.track(`e${String(i)}`, { note: 'x'.repeat(400) });
+    let calls = 0;
+    transport.respond = () => Promise.resolve({ status: ++calls === 2 ? 503 : 204 });
     await tracker.flush();
-    expect(transport.posts).toHaveLength(1);
-    expect(transport.posts[0]?.request.body.length).toBeGreaterThan(64 * 1024);
-    expect(transport.posts[0]?.request.keepalive).toBe(false);
+    // The first request went through, the second failed, and nothing after it was sent.
+    expect(transport.posts).toHaveLength(2);
+    for (const post of transport.posts) {
+      expect(new TextEncoder().encode(post.request.body).length).toBeLessThanOrEqual(64 * 1024);
+      expect(post.request.keepalive).toBe(true);
+    }
+    expect(error).toHaveBeenCalledWith('Error sending events:', expect.any(Error));
+    const first = parseBatch(transport.posts[0]?.request.body ?? '[]').map((e) => e.event);
+    expect(first[0]).toBe('e0');
+
+    // The next flush sends the rest, from the first undelivered event on, in order.
+    transport.respond = () => Promise.resolve({ status: 204 });
+    await tracker.flush();
+    const resent = transport.posts
+      .slice(2)
+      .flatMap((post) => parseBatch(post.request.body).map((e) => e.event));
+    expect(resent).toEqual(
+      Array.from({ length: 400 - first.length }, (_, i) => `e${String(first.length + i)}`),
+    );
+  });
+
+  it('sends an event over 64 KiB on its own after the others, without keepalive', async () => {
+    const { tracker, transport } = createHarness();
+    tracker.identify('u1');
+    tracker.track('huge', { note: 'x'.repeat(70 * 1024) });
+    tracker.track('small');
+    await tracker.flush();
+    expect(
+      transport.posts.map((post) => [
+        parseBatch(post.request.body).map((e) => e.event),
+        post.request.keepalive,
+      ]),
+    ).toEqual([
+      [['small'], true],
+      [['huge'], false],
+    ]);
   });
 
   it('posts to the site origin with no-cookie=true in ssr mode', async () => {

@@ -2,7 +2,6 @@ import { API_VERSION, MAX_BEACON_BYTES } from '../constants';
 import type { LoggerPort, TransportPort } from '../environment';
 import type { QueuedEvent } from './queuedEvent';
 import { batchBody, chunkEvents, serializeEvents } from './batching';
-import { utf8ByteLength } from './utf8';
 import type { EventQueue } from './eventQueue';
 
 /** Headers of every fetch of a batch (a beacon cannot carry them). */
@@ -27,8 +26,9 @@ export interface SenderOptions {
 /** Sends the queue: by fetch on a timer or on demand, by beacon when the page goes away. */
 export interface Sender {
   /**
-   * POSTs every pending event in one request, with `keepalive` (so closing the page does not
-   * cancel it) while the keepalive bytes in flight stay ≤ 64 KiB. Flushes run one after another: a flush called
+   * POSTs every pending event, in requests of at most 64 KiB sent one after another with
+   * `keepalive` (so closing the page does not cancel them); the first failure keeps the rest for
+   * the next flush. Flushes run one after another: a flush called
    * while another is in flight waits for it and then sends what is pending (never the in-flight
    * events). Never rejects: a failure is logged and the events stay queued, in order.
    */
@@ -53,11 +53,12 @@ export function createSender(options: SenderOptions): Sender {
     logger.warn(`Tracker dropped ${events.length} events whose data cannot be serialized`);
   };
 
+  /** One request; resolves with whether its events were delivered (a failure is logged). */
   const post = async (
     events: readonly QueuedEvent[],
     body: string,
     keepalive: boolean,
-  ): Promise<void> => {
+  ): Promise<boolean> => {
     queue.markInFlight(events);
     let delivered = false;
     try {
@@ -74,6 +75,7 @@ export function createSender(options: SenderOptions): Sender {
       queue.settle(events, delivered);
       options.onChange();
     }
+    return delivered;
   };
 
   /** Posts with `keepalive` when the body fits what the browser lets outlive the page. */
@@ -81,30 +83,34 @@ export function createSender(options: SenderOptions): Sender {
     events: readonly QueuedEvent[],
     body: string,
     bytes: number,
-  ): Promise<void> => {
-    if (keepaliveBytesInFlight + bytes > MAX_BEACON_BYTES) {
-      await post(events, body, false);
-      return;
-    }
+  ): Promise<boolean> => {
+    if (keepaliveBytesInFlight + bytes > MAX_BEACON_BYTES) return post(events, body, false);
     keepaliveBytesInFlight += bytes;
     try {
-      await post(events, body, true);
+      return await post(events, body, true);
     } finally {
       keepaliveBytesInFlight -= bytes;
     }
   };
 
+  /**
+   * The pending events in requests of at most 64 KiB, one after another (a page closed meanwhile
+   * does not cancel the one running): a backlog gets through piece by piece instead of failing
+   * whole, again and again. The first failure keeps the rest for the next flush.
+   */
   const sendPending = async (): Promise<void> => {
     const pending = queue.pending();
     if (pending.length === 0) return;
-    const serialized = serializeEvents(pending);
-    dropUnserializable(serialized.unserializable);
-    if (serialized.events.length === 0) return;
-    const body = batchBody(serialized.json);
-    // A page closed while this request runs does not cancel it (the queue no longer has its events).
-    // More characters than the limit means more bytes too: no need to count them.
-    const bytes = body.length > MAX_BEACON_BYTES ? body.length : utf8ByteLength(body);
-    await postOutlivingThePage(serialized.events, body, bytes);
+    const { chunks, oversized, unserializable } = chunkEvents(pending, MAX_BEACON_BYTES);
+    dropUnserializable(unserializable);
+    for (const chunk of chunks) {
+      if (!(await postOutlivingThePage(chunk.events, chunk.body, chunk.bytes))) return;
+    }
+    // An event over 64 KiB on its own goes alone, without keepalive (the browser would refuse it).
+    for (const event of oversized) {
+      const { json } = serializeEvents([event]);
+      if (!(await post([event], batchBody(json), false))) return;
+    }
   };
 
   const beacon = (body: string): boolean => {
