@@ -49,16 +49,26 @@ describe('language switching', () => {
     expect(screen.getByLabelText(/^Amount|المبلغ/)).toHaveValue('42');
   });
 
-  it('keeps English when a language file cannot be loaded', async () => {
+  it('keeps English, and says so in <html lang>, when a language file cannot be loaded', async () => {
+    let asked = false;
     server.use(
-      http.get('/locales/tr/translation.json', () => new HttpResponse(null, { status: 404 })),
+      http.get('/locales/tr/translation.json', () => {
+        asked = true;
+        return new HttpResponse(null, { status: 404 });
+      }),
     );
     const view = renderWithProviders(<App />);
     syncLanguage(view.store, view.i18n);
     await view.user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'tr');
     await waitFor(() => {
-      expect(document.documentElement.lang).toBe('tr');
+      expect(asked).toBe(true);
     });
+    await waitFor(() => {
+      expect(localStorage.getItem('cashier.language')).toBe('tr');
+    });
+    // The texts stay English, and so does the language a screen reader is told.
     expect(screen.getByRole('link', { name: 'Cashier' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
   });
 });

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { resetCache } from '@features/payments';
 import { languageChanged, selectLanguage } from '@features/widget';
 import type { AppStore } from '@store/store';
-import { directionOf } from '@/i18n';
+import { DEFAULT_LANGUAGE, directionOf } from '@/i18n';
 import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 
 /**
@@ -31,9 +31,16 @@ export function syncLanguage(
     if (language === applied) return;
     const first = applied === null;
     applied = language;
-    void i18n.changeLanguage(language);
-    root.lang = language;
-    root.dir = directionOf(language);
+    // `lang`/`dir` name the language the texts are in: the new one once its file is in (English
+    // is bundled), English if it could not be loaded, so a screen reader reads with the right voice.
+    const showLanguage = () => {
+      if (applied !== language) return; // another language was chosen meanwhile
+      const shown = i18n.hasResourceBundle(language, 'translation') ? language : DEFAULT_LANGUAGE;
+      root.lang = shown;
+      root.dir = directionOf(shown);
+    };
+    if (i18n.hasResourceBundle(language, 'translation')) showLanguage();
+    i18n.changeLanguage(language).then(showLanguage, showLanguage);
     if (persist) {
       try {
         win.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
