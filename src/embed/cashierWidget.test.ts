@@ -212,6 +212,23 @@ describe('<cashier-widget>', () => {
     expect(within(root).getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   });
 
+  it('opens its route again when the host sets the same route after the player moved on', async () => {
+    const widget = addWidget({ route: 'support' });
+    const root = widgetRoot(widget);
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    // The player goes to the history inside the widget; the attribute still says "support".
+    act(() => {
+      within(root).getByRole('button', { name: 'Transaction history' }).click();
+    });
+    expect(
+      await within(root).findByRole('heading', { level: 1, name: 'Transaction history' }),
+    ).toBeVisible();
+    act(() => {
+      widget.setAttribute('route', 'support');
+    });
+    expect(await within(root).findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  });
+
   it('gives its chat attributes to the support page: a start button with a license, a notice without', async () => {
     const widget = addWidget({ route: 'support', 'chat-license': '12345678', 'chat-group': '2' });
     const root = widgetRoot(widget);

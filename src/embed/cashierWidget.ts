@@ -123,14 +123,14 @@ export class CashierWidgetElement extends HTMLElement {
     previous: string | null,
     value: string | null,
   ): void {
-    if (previous === value) return;
     if (name === 'appearance') {
+      if (previous === value) return;
       this.#applyAppearance();
       return;
     }
     if (MOUNT_ATTRIBUTES.includes(name)) {
       // Fixed for a mounted cashier (where events go, the chat's settings): mount it again.
-      if (this.#cashier) {
+      if (previous !== value && this.#cashier) {
         this.disconnectedCallback();
         this.connectedCallback();
       }
@@ -138,6 +138,8 @@ export class CashierWidgetElement extends HTMLElement {
     }
     const cashier = this.#cashier;
     if (!cashier) return; // read when the element connects
+    // The same value again still counts: the player may have moved on inside the widget since
+    // (`route="fast-deposit"` set again reopens the modal). The setters ignore what is already so.
     switch (name) {
       case 'language':
         if (value) cashier.setLanguage(value);
