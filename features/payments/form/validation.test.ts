@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../api/schemas';
 import { checkIban } from './ibanValidation';
-import { checkCryptoAddress, checkText } from './validation';
+import { checkAmount, checkCryptoAddress, checkText } from './validation';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
 const wallet: Field = { name: 'wallet', type: 'crypto_address', label: 'Wallet', required: true };
@@ -76,5 +76,25 @@ describe('checkText (unchanged behaviour)', () => {
     expect(checkText({ name: 'e', type: 'email', label: 'E' }, 'nope')).toBe(
       'payments.validation.email',
     );
+  });
+});
+
+describe('checkAmount', () => {
+  it('checks the format, the currency decimals and the limits exactly', () => {
+    const limits = { min: '10.00', max: '5000.00' };
+    expect(checkAmount('', limits, 'EUR')).toBe('payments.validation.required');
+    expect(checkAmount('1e3', limits, 'EUR')).toBe('payments.validation.amountFormat');
+    expect(checkAmount('10.005', limits, 'EUR')).toBe('payments.validation.amountDecimals');
+    expect(checkAmount('9.99', limits, 'EUR')).toBe('payments.validation.amountMin');
+    expect(checkAmount('5000.01', limits, 'EUR')).toBe('payments.validation.amountMax');
+    expect(checkAmount('10', limits, 'EUR')).toBe(true);
+  });
+
+  it('keeps a limit that has more decimals than the currency', () => {
+    const limits = { min: '10.005', max: '99.995' };
+    expect(checkAmount('10.00', limits, 'EUR')).toBe('payments.validation.amountMin');
+    expect(checkAmount('10.01', limits, 'EUR')).toBe(true);
+    expect(checkAmount('99.99', limits, 'EUR')).toBe(true);
+    expect(checkAmount('100.00', limits, 'EUR')).toBe('payments.validation.amountMax');
   });
 });

@@ -87,10 +87,15 @@ export function checkAmount(value: string, limits: Limits, currency: string): Ch
   const normalized = normalizeAmountInput(value);
   if (normalized === null) return 'payments.validation.amountFormat';
   const decimals = currencyDecimals(currency);
-  const minor = toMinorUnits(normalized, decimals);
-  if (minor === null) return 'payments.validation.amountDecimals';
-  const min = toMinorUnits(limits.min, decimals);
-  const max = toMinorUnits(limits.max, decimals);
+  if (toMinorUnits(normalized, decimals) === null) return 'payments.validation.amountDecimals';
+  // Compared at the finest scale of the three: a limit with more decimals than the currency
+  // ("10.005") is still a limit, not one to skip.
+  const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
+  const scale = Math.max(decimals, fractionDigits(limits.min), fractionDigits(limits.max));
+  const minor = toMinorUnits(normalized, scale);
+  const min = toMinorUnits(limits.min, scale);
+  const max = toMinorUnits(limits.max, scale);
+  if (minor === null) return 'payments.validation.amountFormat';
   if (min !== null && minor < min) return 'payments.validation.amountMin';
   if (max !== null && minor > max) return 'payments.validation.amountMax';
   return true;
