@@ -38,6 +38,8 @@ interface Session {
   controller: ChatController | null;
   /** Bumped by every start and by unmount, so a stale load never reports back. */
   attempt: number;
+  /** Stops forwarding the controller's events to the store. */
+  unsubscribe?: (() => void) | undefined;
 }
 
 /**
@@ -60,6 +62,10 @@ export function useLiveChat(settings: ChatSettingsInput | undefined): UseLiveCha
     const current = session.current;
     return () => {
       current.attempt += 1;
+      // The provider may outlive this page for a moment (a destroy waits for its load): nothing
+      // it says reaches the store any more.
+      current.unsubscribe?.();
+      current.unsubscribe = undefined;
       if (current.controller) {
         current.controller.destroy();
         current.controller = null;
@@ -80,7 +86,7 @@ export function useLiveChat(settings: ChatSettingsInput | undefined): UseLiveCha
       return;
     }
     current.controller = controller;
-    controller.subscribe({
+    current.unsubscribe = controller.subscribe({
       onVisibilityChanged: (change) => dispatch(visibilityChanged(change)),
       onNewEvent: (event) => dispatch(messageReceived({ author: event.author.type })),
     });

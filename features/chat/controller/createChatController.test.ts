@@ -202,6 +202,18 @@ describe('createChatController', () => {
     await expect(chat.ready).rejects.toEqual(new ChatLoadError('timeout'));
   });
 
+  it("a chat destroyed while loading never times out on a newer chat's provider", async () => {
+    const first = startChat(undefined, 5_000);
+    first.destroy(); // the player left the support page during loading
+    const second = startChat(undefined, 60_000); // and came back
+    vi.advanceTimersByTime(5_000);
+    // The first one's timeout would have removed the provider's scripts and globals.
+    expect(chatScripts()).not.toEqual([]);
+    completeChatScriptLoad();
+    await second.ready;
+    expect(second.state).toBe('loaded');
+  });
+
   describe('license validation', () => {
     const required = /^The license property is required for initialization$/;
 

@@ -168,6 +168,9 @@ export function createChatController(
     destroy() {
       if (state === 'destroyed' || destroyRequested) return;
       destroyRequested = true;
+      // No timeout after this: it would forget the provider's globals and scripts, which a chat
+      // started since (the page opened again) may be using.
+      clearTimeout(watch.timer);
       try {
         widget.destroy();
       } catch (error) {
