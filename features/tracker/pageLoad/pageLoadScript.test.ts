@@ -109,6 +109,20 @@ describe('inline page-load script', () => {
     expect(request?.body[0]).not.toHaveProperty('loading_time');
   });
 
+  it('drops NaN and infinite timings instead of sending them as null', async () => {
+    const [request] = await loadPage({
+      navigation: {
+        startTime: 0,
+        fetchStart: Number.NaN,
+        responseStart: Number.POSITIVE_INFINITY,
+        loadEventEnd: 900,
+      },
+    });
+    expect(request?.body[0]).toMatchObject({ loading_time: 900 });
+    expect(request?.body[0]).not.toHaveProperty('time_to_fetch_start');
+    expect(request?.body[0]).not.toHaveProperty('time_to_first_byte');
+  });
+
   it('sends no timing at all without a navigation entry', async () => {
     const [request] = await loadPage({ navigation: undefined });
     expect(request?.body[0]).not.toHaveProperty('loading_time');
