@@ -86,6 +86,18 @@ describe('page lifecycle', () => {
     expect(transport.posts).toHaveLength(0);
   });
 
+  it('counts accepted beacons against the 64 KiB in flight: no keepalive fetch the browser would refuse', () => {
+    const { tracker, env, transport } = createHarness();
+    let calls = 0;
+    transport.acceptBeacon = () => ++calls === 1; // the first chunk goes, the browser refuses more
+    tracker.identify('u1');
+    for (let i = 0; i < 2000; i++) tracker.track('spin', { seq: i });
+    env.lifecycle.emit('pagehide');
+    expect(transport.beacons.length).toBeGreaterThan(1);
+    expect(utf8(transport.beacons[0]?.body ?? '')).toBeGreaterThan(60_000);
+    expect(transport.posts).toHaveLength(0);
+  });
+
   it('sends a refused beacon chunk by keepalive fetch within 64 KiB in flight and keeps the rest', async () => {
     const { tracker, env, transport } = createHarness();
     const accepted: string[] = [];

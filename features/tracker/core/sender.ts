@@ -132,10 +132,13 @@ export function createSender(options: SenderOptions): Sender {
       if (pending.length === 0) return;
       const { chunks, unserializable } = chunkEvents(pending, MAX_BEACON_BYTES);
       dropUnserializable(unserializable);
+      // Browsers count beacons and keepalive fetches against one 64 KiB quota in flight.
+      let beaconBytes = 0;
       for (const chunk of chunks) {
         if (beacon(chunk.body)) {
           queue.remove(chunk.events);
-        } else if (keepaliveBytesInFlight + chunk.bytes <= MAX_BEACON_BYTES) {
+          beaconBytes += chunk.bytes;
+        } else if (beaconBytes + keepaliveBytesInFlight + chunk.bytes <= MAX_BEACON_BYTES) {
           void postOutlivingThePage(chunk.events, chunk.body, chunk.bytes);
         }
       }
