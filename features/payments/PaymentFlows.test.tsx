@@ -11,6 +11,22 @@ import { fillValidCard, openCardForm } from './testUtils';
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
+/** A back end whose card form also asks for the player's first name (a profile field). */
+function useCardAskingFirstName() {
+  useFreshBackend(
+    catalogWith((catalog) => {
+      const card = catalog.methods.find((method) => method.id === 'card');
+      card?.fields.push({
+        name: 'first_name',
+        type: 'text',
+        label: 'First name',
+        required: true,
+        profileField: true,
+      });
+    }),
+  );
+}
+
 describe('payment flows', () => {
   beforeEach(() => {
     useFreshBackend();
@@ -254,18 +270,7 @@ describe('payment flows', () => {
   });
 
   it('saves profile fields before the payment and stops when saving fails', async () => {
-    useFreshBackend(
-      catalogWith((catalog) => {
-        const card = catalog.methods.find((method) => method.id === 'card');
-        card?.fields.push({
-          name: 'first_name',
-          type: 'text',
-          label: 'First name',
-          required: true,
-          profileField: true,
-        });
-      }),
-    );
+    useCardAskingFirstName();
     const calls: string[] = [];
     server.use(
       http.patch(cashierRoutes.playerFields, async ({ request }) => {
@@ -297,18 +302,7 @@ describe('payment flows', () => {
   });
 
   it('shows invalid profile fields as field errors, not as a failed save', async () => {
-    useFreshBackend(
-      catalogWith((catalog) => {
-        const card = catalog.methods.find((method) => method.id === 'card');
-        card?.fields.push({
-          name: 'first_name',
-          type: 'text',
-          label: 'First name',
-          required: true,
-          profileField: true,
-        });
-      }),
-    );
+    useCardAskingFirstName();
     server.use(
       http.patch(cashierRoutes.playerFields, () =>
         json(
