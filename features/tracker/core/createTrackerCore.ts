@@ -165,7 +165,8 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
     sender.flushByBeacon();
     handOver();
   });
-  if (queue.size > 0 || dropped > 0) persistSoon();
+  // Taken over from storage: copied back at once, so a crash right now loses none of them.
+  if (queue.size > 0 || dropped > 0) copyNow();
 
   return {
     identify(userId, metadata = {}) {
