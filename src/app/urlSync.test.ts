@@ -25,6 +25,20 @@ describe('syncRouteWithUrl', () => {
     stop();
   });
 
+  it('closing the fast-deposit dialog replaces its entry, so Back does not open it again', () => {
+    window.history.replaceState(null, '', '/');
+    const store = makeStore();
+    const stop = syncRouteWithUrl(store);
+    const length = window.history.length;
+    store.dispatch(routeChanged('fast-deposit'));
+    expect(window.location.pathname).toBe('/fast-deposit');
+    expect(window.history.length).toBe(length + 1);
+    store.dispatch(routeChanged('/'));
+    expect(window.location.pathname).toBe('/');
+    expect(window.history.length).toBe(length + 1);
+    stop();
+  });
+
   it('pushes a history entry per route change, keeping the query, and follows Back', () => {
     window.history.replaceState(null, '', '/?stag=a');
     const store = makeStore();

@@ -1,6 +1,10 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
+import type { WidgetRoute } from '@features/widget';
 import { pathOfRoute, routeChanged, routeOfPath, selectRoute } from '@features/widget';
 import type { AppStore } from '@store/store';
+
+/** Routes shown as a dialog over another page. */
+const MODAL_ROUTES: ReadonlySet<WidgetRoute> = new Set(['fast-deposit']);
 
 /**
  * Mirrors the widget route (Redux state) to the URL of the standalone app: a deep link opens its
@@ -31,10 +35,14 @@ export function syncRouteWithUrl(store: AppStore, win: Window = window): Unsubsc
   const unsubscribe = store.subscribe(() => {
     const route = selectRoute(store.getState());
     if (route === current) return;
+    // Leaving a modal route (the fast-deposit dialog) replaces its entry: Back after closing it
+    // goes to where the player was before, not into the dialog again.
+    const leavingModal = MODAL_ROUTES.has(current);
     current = route;
     const path = pathOfRoute(route);
-    if (win.location.pathname !== path)
-      win.history.pushState({ route }, '', path + win.location.search);
+    if (win.location.pathname === path) return;
+    if (leavingModal) win.history.replaceState({ route }, '', path + win.location.search);
+    else win.history.pushState({ route }, '', path + win.location.search);
   });
 
   return () => {
