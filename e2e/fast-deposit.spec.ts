@@ -42,7 +42,10 @@ test('a player deposits in one step with the last used saved card, keyboard only
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
 });
 
-test('Escape closes the fast deposit and returns to the cashier', async ({ page }) => {
+test('Escape closes the fast deposit and returns to the cashier; Back does not reopen it', async ({
+  page,
+}) => {
+  await page.goto('/transaction-history');
   await page.goto('/fast-deposit');
   const dialog = page.getByRole('dialog', { name: 'Fast deposit' });
   await expect(dialog.getByLabel(/^Amount/)).toBeVisible();
@@ -50,4 +53,7 @@ test('Escape closes the fast deposit and returns to the cashier', async ({ page 
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/transaction-history$/);
+  await expect(dialog).toHaveCount(0);
 });
