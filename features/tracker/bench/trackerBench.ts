@@ -119,7 +119,11 @@ async function main(): Promise<void> {
     ],
     ['  measured runs', timings.map((t) => t.toFixed(2)).join(', '), 'ms'],
     ['  warm-up run (cold JIT, not counted)', warmUp.toFixed(2), 'ms'],
-    [`flush of ${EVENTS} by fetch`, `${fetches.requests} request, ${kib(fetches.bytes)}`, ''],
+    [
+      `flush of ${EVENTS} by fetch`,
+      `${fetches.requests} request${fetches.requests === 1 ? '' : 's'}, ${kib(fetches.bytes)}`,
+      '',
+    ],
     [
       `flush of ${EVENTS} by beacon (pagehide)`,
       `${beacons.requests} requests, ${kib(beacons.bytes)}`,
