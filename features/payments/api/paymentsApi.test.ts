@@ -174,6 +174,22 @@ describe('payments API cache', () => {
     list.unsubscribe();
   });
 
+  it('drops cached conversion quotes on resetCache, so the next quote is fetched again', async () => {
+    const requests = countRequests();
+    const store = makeStore();
+    const args = { methodId: 'mercuryo_crypto', from: 'EUR', to: 'BTC', amount: '100.00' };
+    const first = store.dispatch(paymentsApi.endpoints.getConversionQuote.initiate(args));
+    await first;
+    first.unsubscribe();
+    await store.dispatch(paymentsApi.endpoints.getConversionQuote.initiate(args));
+    expect(requests.count('GET', cashierPaths.conversionQuote)).toBe(1); // cached within its 30 s
+
+    store.dispatch(resetCache());
+    await settle();
+    await store.dispatch(paymentsApi.endpoints.getConversionQuote.initiate(args));
+    expect(requests.count('GET', cashierPaths.conversionQuote)).toBe(2);
+  });
+
   it('reads config and conversion methods through their schemas', async () => {
     const store = makeStore();
     const config = await store.dispatch(paymentsApi.endpoints.config.initiate(undefined));

@@ -88,6 +88,7 @@ export const PAYMENTS_TAG_TYPES = [
   'PlayerProfile',
   'CashierConfig',
   'ConversionMethods',
+  'ConversionQuotes',
 ] as const;
 
 /** The payments endpoints, injected into the app's one API (README "Payments HTTP API"). */
@@ -123,6 +124,8 @@ export const paymentsApi = api
         query: (args) => ({ url: cashierPaths.conversionQuote, params: { ...args } }),
         responseSchema: conversionQuoteSchema,
         keepUnusedDataFor: 30,
+        // Tagged so that resetCache drops quotes too: a rate quoted before a reset is stale after it.
+        providesTags: ['ConversionQuotes'],
       }),
       config: build.query<CashierConfig, undefined>({
         query: () => cashierPaths.config,
@@ -188,8 +191,8 @@ export const paymentsApi = api
   });
 
 /**
- * SPEC §7 `resetCache`: drops every cached payments entry (methods, fields, saved profiles,
- * profile-dependent forms, config, conversion methods). Entries on screen refetch at once; the
+ * `resetCache`: drops every cached payments entry (methods, fields, saved profiles,
+ * profile-dependent forms, config, conversion methods and quotes). Entries on screen refetch at once; the
  * rest are removed, so the next read fetches again.
  */
 export const resetCache = () => paymentsApi.util.invalidateTags([...PAYMENTS_TAG_TYPES]);
