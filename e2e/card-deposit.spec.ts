@@ -85,3 +85,26 @@ test('editing the middle of the card number keeps the caret where the player typ
   await page.keyboard.insertText('3782-822463-10005');
   await expect(number).toHaveValue('3782 822463 10005');
 });
+
+test('a pasted card number with one digit too many is kept and refused, and nothing is sent', async ({
+  page,
+}) => {
+  let submits = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/cashier/v1/payments')) {
+      submits += 1;
+    }
+  });
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await page.getByLabel(/^Amount/).fill('50');
+  const number = page.getByLabel('Card number');
+  await number.focus();
+  // One input event with the whole text, as a paste gives.
+  await page.keyboard.insertText('5555 5555 5555 44441');
+  await expect(number).toHaveValue('5555 5555 5555 44441');
+  await page.getByRole('button', { name: /^Deposit/ }).click();
+  await expect(page.getByText('This card number has too many digits.')).toBeVisible();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  expect(submits).toBe(0);
+});

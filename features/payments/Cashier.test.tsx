@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from './api/paths';
 import { Cashier } from './Cashier';
@@ -109,6 +109,34 @@ describe('Cashier', () => {
     await user.tab();
     expect(await screen.findByText(/The maximum is €5,000\.00\./)).toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it('keeps a pasted card number with one digit too many, says so, and sends nothing', async () => {
+    let posts = 0;
+    onRequest((request) => {
+      if (request.method === 'POST') posts += 1;
+    });
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    const number = screen.getByLabelText('Card number');
+    await user.clear(number);
+    await user.click(number);
+    await user.paste('5555 5555 5555 44441'); // a valid Mastercard with one digit more
+    expect(number).toHaveValue('5555 5555 5555 44441');
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+
+    expect(await screen.findByText('This card number has too many digits.')).toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(
+      'This card number has too many digits. Mastercard card detected',
+    );
+    expect(posts).toBe(0);
+
+    await user.type(number, '{Backspace}');
+    expect(number).toHaveValue('5555 5555 5555 4444');
+    await waitFor(() => {
+      expect(screen.queryByText('This card number has too many digits.')).not.toBeInTheDocument();
+    });
   });
 
   it('sends one payment however often the player presses submit', async () => {

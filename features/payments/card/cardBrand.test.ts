@@ -46,6 +46,28 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand(prefix)?.type).toBe(type);
   });
 
+  it.each([
+    [4111111111111111, 'number'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [['4111'], 'an array'],
+    [{ number: '4111' }, 'object'],
+  ])(
+    'accepts only string input: refuses %j with a TypeError that states the rule',
+    (value, got) => {
+      const call = () => detectCardBrand(value as unknown as string);
+      expect(call).toThrow(
+        new TypeError(`The card-type detector accepts only string input; got ${got}.`),
+      );
+    },
+  );
+
+  it('refuses non-strings in the other helpers that take a number from outside, naming each', () => {
+    expect(() => cardBrandByType(7 as unknown as string)).toThrow(
+      'cardBrandByType accepts only string input; got number.',
+    );
+  });
+
   it('returns null for digits no brand starts with', () => {
     expect(detectCardBrand('0000')).toBeNull();
     expect(detectCardBrand('1234 5678')).toBeNull();

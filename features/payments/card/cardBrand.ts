@@ -1,5 +1,6 @@
 import creditCardType from 'credit-card-type';
 import { digitsOnly } from './digitsOnly';
+import { requireString } from './requireString';
 
 /** The security code printed on a card: its label (`CVV`, `CID`, `CVC`…) and digit count. */
 export interface SecurityCodeInfo {
@@ -64,9 +65,10 @@ export const CARD_BRAND_TYPES: readonly string[] = Object.freeze(
  *
  * @param type - A brand id such as `'visa'` or `'american-express'`.
  * @returns The brand, or `null` when `type` is not one of {@link CARD_BRAND_TYPES}.
+ * @throws TypeError when `type` is not a string.
  */
 export function cardBrandByType(type: string): CardBrand | null {
-  if (!CARD_BRAND_TYPES.includes(type)) return null;
+  if (!CARD_BRAND_TYPES.includes(requireString(type, 'cardBrandByType'))) return null;
   // `getTypeInfo` is typed as always returning a card but returns null for unknown ids.
   const card = creditCardType.getTypeInfo(type) as LibraryCardType | null;
   return card === null ? null : toCardBrand(card);
@@ -108,11 +110,15 @@ export function cardBrandByName(name: string | null | undefined): CardBrand | nu
  * detect American Express. A prefix that several brands share (`''`, `'4'`, `'22'`, `'6'`…) gives
  * `null`: the brand is returned only once exactly one `credit-card-type` type matches.
  *
- * @param input - Any string; never throws.
+ * The detector accepts only string input: a number (whose leading zeros and digits beyond 2^53
+ * are already lost) or `null` from a JavaScript caller is refused with a `TypeError`.
+ *
+ * @param input - Any string.
  * @returns The single matching brand, or `null` when none or several match.
+ * @throws TypeError when `input` is not a string.
  */
 export function detectCardBrand(input: string): CardBrand | null {
-  const matches = creditCardType(digitsOnly(input));
+  const matches = creditCardType(digitsOnly(requireString(input, 'The card-type detector')));
   const [only] = matches;
   return matches.length === 1 && only !== undefined ? toCardBrand(only) : null;
 }

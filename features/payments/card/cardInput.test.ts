@@ -68,20 +68,45 @@ describe('reformatCardInput', () => {
     expect(reformat('3782 8224 6310 005|')).toBe('3782 822463 10005|');
   });
 
-  it("truncates to the brand's longest length and keeps the caret inside the value", () => {
+  it("keeps digits pasted beyond the brand's longest length, in its last group, caret after them", () => {
     const result = reformatCardInput('378282246310005999', 18);
     expect(result).toEqual({
-      value: '3782 822463 10005',
-      caret: 17,
-      digits: '378282246310005',
+      value: '3782 822463 10005999',
+      caret: 20,
+      digits: '378282246310005999',
       brand: expect.objectContaining({ type: 'american-express' }) as unknown,
+      tooManyDigits: true,
     });
   });
 
-  it('truncates an unknown brand to 19 digits', () => {
+  it('keeps every digit beyond 19 of an unknown brand and flags them', () => {
     const result = reformatCardInput('1234567890123456789012', 22);
-    expect(result.digits).toBe('1234567890123456789');
-    expect(shown(result)).toBe('1234 5678 9012 3456789|');
+    expect(result.digits).toBe('1234567890123456789012');
+    expect(shown(result)).toBe('1234 5678 9012 3456789012|');
+    expect(result.tooManyDigits).toBe(true);
+  });
+
+  it.each([
+    // [published test number, brand, one digit too many typed or pasted at the end]
+    ['5555555555554444', 'mastercard', '55555555555544441'],
+    ['2223003122003222', 'mastercard', '22230031220032229'],
+    ['378282246310005', 'american-express', '3782822463100050'],
+    ['4111111111111111111', 'visa', '41111111111111111110'],
+    ['5066991111111118', 'elo', '50669911111111181'],
+  ])(
+    'keeps a %s %s number with one digit too many as entered, flagged, not cut back to a valid one',
+    (valid, brand, tooLong) => {
+      expect(reformatCardInput(valid, valid.length).tooManyDigits).toBe(false);
+      const result = reformatCardInput(tooLong, tooLong.length);
+      expect(result.brand?.type).toBe(brand);
+      expect(result.digits).toBe(tooLong);
+      expect(result.tooManyDigits).toBe(true);
+    },
+  );
+
+  it('keeps an extra digit typed in the middle of a full Mastercard number, caret after it', () => {
+    expect(reformat('5555 55515|55 5555 4444')).toBe('5555 5551 5|555 5554444');
+    expect(reformatCardInput('5555 555155 5555 4444', 10).tooManyDigits).toBe(true);
   });
 
   it('reports the kept digits and the detected brand', () => {
@@ -103,7 +128,8 @@ describe('reformatCardInput', () => {
   });
 
   it('returns an empty value with the caret at 0 for an input without digits', () => {
-    expect(reformatCardInput('', 0)).toEqual({ value: '', caret: 0, digits: '', brand: null });
-    expect(reformatCardInput('abc', 3)).toEqual({ value: '', caret: 0, digits: '', brand: null });
+    const empty = { value: '', caret: 0, digits: '', brand: null, tooManyDigits: false };
+    expect(reformatCardInput('', 0)).toEqual(empty);
+    expect(reformatCardInput('abc', 3)).toEqual(empty);
   });
 });

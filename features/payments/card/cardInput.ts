@@ -1,6 +1,6 @@
 import { detectCardBrand } from './cardBrand';
 import type { CardBrand } from './cardBrand';
-import { formatCardNumber, maxCardDigits } from './cardNumberFormat';
+import { formatCardNumber, hasTooManyCardDigits } from './cardNumberFormat';
 import { digitsOnly } from './digitsOnly';
 
 /** What a card-number `<input>` should show after a change, and what it holds. */
@@ -9,10 +9,12 @@ export interface ReformattedCardInput {
   value: string;
   /** Where to put the caret in `value` (a `selectionStart` / `selectionEnd` index). */
   caret: number;
-  /** The digits kept: at most the brand's longest length (19 when the brand is unknown). */
+  /** Every digit entered, in order (nothing is cut; see `tooManyDigits`). */
   digits: string;
   /** The brand detected from `digits`, or `null` when unknown or ambiguous. */
   brand: CardBrand | null;
+  /** More digits than the brand's longest length (19 when the brand is unknown). */
+  tooManyDigits: boolean;
 }
 
 /** Clamps a caret index into `0…length`; a non-number (e.g. a null `selectionStart`) means the end. */
@@ -42,8 +44,9 @@ function caretAfterDigits(formatted: string, count: number): number {
 /**
  * Reformats a card-number `<input>` after the player typed, deleted or pasted, for its `onChange`.
  *
- * Everything but digits is stripped (so a paste like `'4111-1111 1111 1111'` works), the digits are
- * cut to the detected brand's longest length and regrouped with {@link formatCardNumber}. The caret
+ * Everything but digits is stripped (so a paste like `'4111-1111 1111 1111'` works) and the digits
+ * are regrouped with {@link formatCardNumber}. Nothing is cut: digits beyond the brand's longest
+ * length are kept and flagged (`tooManyDigits`), so the player sees what they entered. The caret
  * is moved so that it stays after the same number of digits as in the raw input: editing the middle
  * of the number keeps it where the player is typing, and a caret just after a digit that now ends a
  * group stays before the gap space (`'4111|'` typed → `'4111|'`, not `'4111 |'`). Deleting a gap
@@ -54,9 +57,8 @@ function caretAfterDigits(formatted: string, count: number): number {
  * @returns The value and caret to write back, plus the kept digits and the detected brand.
  */
 export function reformatCardInput(value: string, caret: number): ReformattedCardInput {
-  const allDigits = digitsOnly(value);
-  const brand = detectCardBrand(allDigits);
-  const digits = allDigits.slice(0, maxCardDigits(brand));
+  const digits = digitsOnly(value);
+  const brand = detectCardBrand(digits);
   const formatted = formatCardNumber(digits, brand);
   const digitsBeforeCaret = digitsOnly(value.slice(0, clampCaret(caret, value.length))).length;
   return {
@@ -64,5 +66,6 @@ export function reformatCardInput(value: string, caret: number): ReformattedCard
     caret: caretAfterDigits(formatted, Math.min(digitsBeforeCaret, digits.length)),
     digits,
     brand,
+    tooManyDigits: hasTooManyCardDigits(digits, brand),
   };
 }

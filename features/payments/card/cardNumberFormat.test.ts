@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandByType, detectCardBrand } from './cardBrand';
 import type { CardBrand } from './cardBrand';
-import { formatCardNumber, maxCardDigits } from './cardNumberFormat';
+import { formatCardNumber, hasTooManyCardDigits, maxCardDigits } from './cardNumberFormat';
 import { TEST_CARDS } from './testCards.fixture';
 
 const amex = cardBrandByType('american-express');
@@ -19,13 +19,15 @@ describe('formatCardNumber', () => {
     expect(formatCardNumber('37828224631', amex)).toBe('3782 822463 1');
   });
 
-  it('groups by four up to 19 digits when the brand is unknown', () => {
+  it('groups by four when the brand is unknown, digits past the last gap in the last group', () => {
     expect(formatCardNumber('12345678', null)).toBe('1234 5678');
-    expect(formatCardNumber('1234567890123456789999', null)).toBe('1234 5678 9012 3456789');
+    expect(formatCardNumber('1234567890123456789999', null)).toBe('1234 5678 9012 3456789999');
   });
 
-  it("truncates to the brand's longest length", () => {
-    expect(formatCardNumber('3782822463100051234', amex)).toBe('3782 822463 10005');
+  it("keeps digits beyond the brand's longest length in the last group, never cuts them", () => {
+    expect(formatCardNumber('3782822463100051234', amex)).toBe('3782 822463 100051234');
+    expect(hasTooManyCardDigits('3782822463100051234', amex)).toBe(true);
+    expect(hasTooManyCardDigits('378282246310005', amex)).toBe(false);
   });
 
   it('ignores anything in the digits that is not a digit', () => {

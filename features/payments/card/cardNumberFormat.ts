@@ -30,18 +30,32 @@ function gapsOf(brand: CardBrand | null): readonly number[] {
 }
 
 /**
+ * Whether `digits` has more digits than any number of `brand` can have ({@link maxCardDigits}).
+ *
+ * Such a number is kept as entered and reported ("too many digits"), never cut: cutting a pasted
+ * or mistyped number can leave a shorter, different number that happens to pass the Luhn check.
+ *
+ * @param digits - The card number, digits or formatted (anything but digits is ignored).
+ * @param brand - The brand detected from it, or `null` when unknown.
+ */
+export function hasTooManyCardDigits(digits: string, brand: CardBrand | null): boolean {
+  return digitsOnly(digits).length > maxCardDigits(brand);
+}
+
+/**
  * Groups the digits of a card number the way they are printed on the card, with single spaces.
  *
- * Non-digits in `digits` are ignored and the result is cut to {@link maxCardDigits}, so the output
- * never ends with a space: `'4111111111111111'` gives `'4111 1111 1111 1111'`, and American Express
- * `'378282246310005'` gives `'3782 822463 10005'`.
+ * Non-digits in `digits` are ignored and every digit is kept, so the output never ends with a
+ * space: `'4111111111111111'` gives `'4111 1111 1111 1111'`, and American Express
+ * `'378282246310005'` gives `'3782 822463 10005'`. Digits beyond the brand's longest length (see
+ * {@link hasTooManyCardDigits}) stay in the last group, where the player can see and remove them.
  *
  * @param digits - The card number's digits (anything else is dropped).
- * @param brand - The brand whose gaps to use; `null` uses {@link DEFAULT_CARD_GAPS}, up to 19 digits.
+ * @param brand - The brand whose gaps to use; `null` uses {@link DEFAULT_CARD_GAPS}.
  * @returns The grouped number.
  */
 export function formatCardNumber(digits: string, brand: CardBrand | null): string {
-  const kept = digitsOnly(digits).slice(0, maxCardDigits(brand));
+  const kept = digitsOnly(digits);
   const groups: string[] = [];
   let start = 0;
   for (const gap of gapsOf(brand)) {

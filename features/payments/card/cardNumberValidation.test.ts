@@ -79,3 +79,11 @@ describe('validateCardNumber', () => {
     expect(validateCardNumber('6200000000000006').isValid).toBe(true);
   });
 });
+
+describe('validateCardNumber input', () => {
+  it('refuses a number instead of calling it an invalid card (the caller made the mistake)', () => {
+    expect(() => validateCardNumber(4111111111111111 as unknown as string)).toThrow(
+      new TypeError('validateCardNumber accepts only string input; got number.'),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import cardValidator from 'card-validator';
 import { toCardBrand } from './cardBrand';
+import { requireString } from './requireString';
 import type { CardBrand } from './cardBrand';
 
 /** Result of {@link validateCardNumber}. */
@@ -20,11 +21,13 @@ export interface CardNumberValidation {
  * number invalid and not potentially valid. As in `card-validator`, UnionPay numbers are not Luhn
  * checked (some issued UnionPay cards fail it), only their length.
  *
- * @param input - The number as typed or formatted; any string, never throws.
+ * @param input - The number as typed or formatted; any string.
  * @returns Whether it is valid, potentially valid, and its brand.
+ * @throws TypeError when `input` is not a string (`card-validator` would call a number invalid,
+ *   hiding the caller's mistake).
  */
 export function validateCardNumber(input: string): CardNumberValidation {
-  const result = cardValidator.number(input);
+  const result = cardValidator.number(requireString(input, 'validateCardNumber'));
   return {
     isValid: result.isValid,
     isPotentiallyValid: result.isPotentiallyValid,

@@ -15,3 +15,11 @@ describe('digitsOnly', () => {
     expect(digitsOnly('a1💳2٣3')).toBe('123');
   });
 });
+
+describe('digitsOnly input', () => {
+  it('refuses a non-string with a TypeError naming the function', () => {
+    expect(() => digitsOnly(null as unknown as string)).toThrow(
+      new TypeError('digitsOnly accepts only string input; got null.'),
+    );
+  });
+});

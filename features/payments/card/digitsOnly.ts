@@ -1,3 +1,5 @@
+import { requireString } from './requireString';
+
 /**
  * Keeps only the ASCII digits `0`–`9` of `input`, in order.
  *
@@ -6,7 +8,8 @@
  *
  * @param input - Any string, e.g. the raw value of a card-number `<input>`.
  * @returns The digits of `input`; `''` when it has none.
+ * @throws TypeError when `input` is not a string.
  */
 export function digitsOnly(input: string): string {
-  return input.replace(/[^0-9]/g, '');
+  return requireString(input, 'digitsOnly').replace(/[^0-9]/g, '');
 }

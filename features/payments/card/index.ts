@@ -10,6 +10,7 @@ export {
   DEFAULT_CARD_GAPS,
   DEFAULT_MAX_CARD_DIGITS,
   formatCardNumber,
+  hasTooManyCardDigits,
   maxCardDigits,
 } from './cardNumberFormat';
 export { validateCardNumber } from './cardNumberValidation';

@@ -3,6 +3,7 @@ import {
   detectCardBrand,
   digitsOnly,
   formatCardNumber,
+  hasTooManyCardDigits,
   maskCardNumber,
   maxCardDigits,
   reformatCardInput,
@@ -43,7 +44,10 @@ describe('card helpers on arbitrary strings', () => {
       const brand = detectCardBrand(value);
       const formatted = formatCardNumber(value, brand);
       expect(formatted).toMatch(/^(\d+( \d+)*)?$/);
-      expect(digitsOnly(formatted).length).toBeLessThanOrEqual(maxCardDigits(brand));
+      expect(digitsOnly(formatted)).toBe(digitsOnly(value));
+      expect(hasTooManyCardDigits(value, brand)).toBe(
+        digitsOnly(value).length > maxCardDigits(brand),
+      );
 
       for (const caret of [0, value.length, Math.floor(value.length / 2)]) {
         const input = reformatCardInput(value, caret);

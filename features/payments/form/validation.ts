@@ -18,6 +18,7 @@ export type ValidationKey =
   | 'payments.validation.amountMax'
   | 'payments.validation.cardNumber'
   | 'payments.validation.cardIncomplete'
+  | 'payments.validation.cardTooLong'
   | 'payments.validation.expiryFormat'
   | 'payments.validation.expiryPast'
   | 'payments.validation.securityCode'

@@ -3,8 +3,7 @@ import { FieldShell, describedBy } from '@/ui/FieldShell';
 import {
   detectCardBrand,
   digitsOnly,
-  formatCardNumber,
-  maxCardDigits,
+  hasTooManyCardDigits,
   reformatCardInput,
   validateCardNumber,
 } from '../../card';
@@ -16,6 +15,9 @@ import type { FieldProps } from './TextField';
 
 export function checkCardNumber(value: string, required: boolean): Check {
   if (digitsOnly(value) === '') return required ? 'payments.validation.required' : true;
+  // Checked before validity: one digit too many can still pass as a 19-digit number of another
+  // reading, and the player needs to hear that a digit is extra, not that the number is wrong.
+  if (hasTooManyCardDigits(value, detectCardBrand(value))) return 'payments.validation.cardTooLong';
   const result = validateCardNumber(value);
   if (result.isValid) return true;
   // Too few digits for the brand reads as "incomplete"; a full-length number that fails Luhn (even
@@ -25,6 +27,12 @@ export function checkCardNumber(value: string, required: boolean): Check {
     ? 'payments.validation.cardIncomplete'
     : 'payments.validation.cardNumber';
 }
+
+/**
+ * A ceiling on what the input holds (a stray paste of a whole text), far above any brand's length:
+ * digits beyond the brand's length are kept and reported, not cut (see `hasTooManyCardDigits`).
+ */
+const MAX_CARD_INPUT_LENGTH = 64;
 
 /**
  * The card number: grouped by the detected brand's gaps as the player types, caret kept in place,
@@ -43,8 +51,6 @@ export function CardNumberField({ field, inputId }: FieldProps) {
   } = useTextControl(field, (text) => checkCardNumber(text, field.required ?? true));
   const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
   const brand = detectCardBrand(value);
-
-  const maxLength = formatCardNumber('9'.repeat(maxCardDigits(brand)), brand).length;
 
   return (
     <FieldShell
@@ -70,7 +76,7 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         autoCorrect="off"
         spellCheck={false}
         placeholder={field.placeholder ?? '1234 5678 9012 3456'}
-        maxLength={maxLength}
+        maxLength={MAX_CARD_INPUT_LENGTH}
         required
         value={value}
         onChange={(event) => {
