@@ -2,9 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { bootPrefetchPlugin } from './src/app/boot/bootPrefetchPlugin';
-import { uaParserTablesPlugin } from './features/tracker/build/uaParserTables';
-import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin';
+import { bootPrefetchPlugin } from './src/app/boot/bootPrefetchPlugin.ts';
+import { uaParserTablesPlugin } from './features/tracker/build/uaParserTables.ts';
+import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin.ts';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));

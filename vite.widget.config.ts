@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases, firstScreenChunks } from './vite.config';
+import { aliases, firstScreenChunks } from './vite.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 

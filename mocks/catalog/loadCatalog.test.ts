@@ -54,6 +54,17 @@ describe('loadCatalog', () => {
     );
   });
 
+  it.each([
+    ['a missing value', '{\n  "currencies": ["EUR"],\n  "defaultCurrency": \n}', 4, 1],
+    ['a trailing comma', '{\n  "currencies": ["EUR",],\n  "methods": []\n}', 2, 24],
+    ['a comment', '{\n  // the currencies\n  "currencies": []\n}', 2, 3],
+    ['a missing comma', '{\n  "a": 1\n  "b": 2\n}', 3, 3],
+  ])('names the line and column of %s', async (_case, text, line, column) => {
+    const file = join(dir, 'syntax.json');
+    await writeFile(file, text);
+    await expect(loadCatalog(file)).rejects.toThrow(`\n  - line ${line}, column ${column}: `);
+  });
+
   it('throws an error naming a file that does not exist', async () => {
     const file = join(dir, 'missing.json');
     await expect(loadCatalog(file)).rejects.toThrow(`Cannot read the cashier catalog ${file}`);

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseJsonText } from './jsonSyntax';
 import { type Catalog, parseCatalog } from './schema';
 
 export const DEFAULT_CATALOG_PATH = fileURLToPath(new URL('../catalog.json', import.meta.url));
@@ -37,15 +38,14 @@ export async function loadCatalog(path: string = catalogPath()): Promise<LoadedC
       cause: error,
     });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`The cashier catalog ${path} is not valid JSON: ${messageOf(error)}`, {
-      cause: error,
-    });
+  const json = parseJsonText(text);
+  if (!json.ok) {
+    const list = json.errors
+      .map(({ line, column, message }) => `  - line ${line}, column ${column}: ${message}`)
+      .join('\n');
+    throw new Error(`The cashier catalog ${path} is not valid JSON:\n${list}`);
   }
-  const parsed = parseCatalog(json);
+  const parsed = parseCatalog(json.value);
   if (!parsed.ok) {
     const list = parsed.problems.map((problem) => `  - ${problem}`).join('\n');
     throw new Error(`The cashier catalog ${path} is invalid:\n${list}`);

@@ -148,6 +148,32 @@ describe('parseCatalog', () => {
     expect(result.ok ? [] : result.problems).toHaveLength(2);
   });
 
+  it('reports cross-check problems together with schema problems, at their file indices', () => {
+    const catalog = copy();
+    catalog.methods[0]!.name = ''; // a schema problem: methods[0] is left out of the cross-checks
+    catalog.methods[3]!.id = catalog.methods[2]!.id; // a duplicate id after it
+    catalog.methods[2]!.fields[0] = { ...catalog.methods[2]!.fields[0]!, pattern: '([a-z' };
+    const result = parseCatalog(catalog);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual([
+      expect.stringMatching(/^methods\[0\]\.name: /),
+      `methods[3].id: method id "${catalog.methods[2]!.id}" repeats methods[2].id`,
+      'methods[2].fields[0].pattern: is not a valid regular expression',
+    ]);
+  });
+
+  it('says that a logo URL must be absolute http(s)', () => {
+    const catalog = copy();
+    catalog.methods[0]!.logoUrl = 'javascript:alert(1)';
+    catalog.methods[1]!.logoUrl = '/logos/card.svg';
+    const result = parseCatalog(catalog);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toEqual([
+      'methods[0].logoUrl: must be an absolute http(s) URL, e.g. "https://cdn.example/logo.svg"',
+      'methods[1].logoUrl: must be an absolute http(s) URL, e.g. "https://cdn.example/logo.svg"',
+    ]);
+  });
+
   it('reports a document that is not an object at the root', () => {
     expect(parseCatalog([])).toEqual({
       ok: false,

@@ -20,6 +20,7 @@ import {
 } from '@features/payments/api/schemas';
 import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
 import { crossCheckCatalog } from './crossCheck';
+import { salvageCatalog, toFileProblem } from './salvage';
 
 /*
  * The wire schemas are zod/mini (shipped code, README "Budgets"), which has no methods such as
@@ -293,7 +294,15 @@ export function parseCatalog(json: unknown): ParseCatalogResult {
     const problems = parsed.error.issues
       .flatMap(flattenIssue)
       .map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-    return { ok: false, problems: [...new Set(problems)] };
+    // The cross-checks still run over the parts that are valid on their own, so one run lists
+    // every problem (a duplicate id must not wait until a missing field elsewhere is fixed).
+    const salvaged = salvageCatalog(json);
+    const crossProblems = salvaged
+      ? crossCheckCatalog(salvaged.catalog)
+          .map((problem) => toFileProblem(problem, salvaged.fileIndex))
+          .map((problem) => `${formatPath(problem.path)}: ${problem.message}`)
+      : [];
+    return { ok: false, problems: [...new Set([...problems, ...crossProblems])] };
   }
   const problems = crossCheckCatalog(parsed.data).map(
     (problem) => `${formatPath(problem.path)}: ${problem.message}`,

@@ -107,13 +107,23 @@ describe('npm start (mocks/server/start.ts)', () => {
     'serves the API, prints its address and stops cleanly on SIGTERM',
     async () => {
       const run = start({ CASHIER_DIST_DIR: distDir, PORT: '0' });
-      const pattern = /Cashier running at (http:\/\/127\.0\.0\.1:\d+\/) \(catalog: (.+)\)/;
+      const pattern =
+        /Cashier running at (http:\/\/127\.0\.0\.1:\d+\/)\nEmbedding demo: +(\S+)\nCatalog: +(.+)\n/;
       while (!pattern.test(run.stdout())) {
         if (run.child.exitCode !== null) throw new Error(`start.ts exited: ${run.stderr()}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const [, url = '', catalog] = pattern.exec(run.stdout()) ?? [];
-      expect(catalog).toBe(join(ROOT, 'mocks/catalog.json'));
+      const [, url = '', demo, catalog] = pattern.exec(run.stdout()) ?? [];
+      expect(demo).toBe(`${url}embed-demo/`);
+      expect(catalog).toMatch(/^mocks\/catalog\.json \(\d+ methods; EUR, USD, BTC; default EUR\)$/);
+      // Nothing but the address block after the start: no warnings before or around the URL.
+      expect(run.stdout().trim().split('\n')).toEqual([
+        `Cashier running at ${url}`,
+        `Embedding demo:    ${url}embed-demo/`,
+        `Catalog:           ${catalog ?? ''}`,
+        'Press Ctrl+C to stop.',
+      ]);
+      expect(run.stderr()).toBe('');
       const response = await fetch(new URL(cashierPaths.config, url));
       expect(configResponseSchema.parse(await response.json()).currencies).toContain('EUR');
 

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LoadedCatalog, catalogPath, loadCatalog } from '../catalog/loadCatalog';
 import { DEFAULT_SETTLE_MS, createLivePayments } from '../backend/live';
@@ -128,6 +128,14 @@ function stopOnSignals(server: Server, beforeClose: () => void = () => undefined
   process.on('SIGTERM', stop);
 }
 
+/** `mocks/catalog.json (24 methods; EUR, USD, BTC; default EUR)`, the path relative when inside the project. */
+export function describeCatalog(catalog: LoadedCatalog['catalog'], path: string): string {
+  const shown = path.startsWith(ROOT) ? relative(ROOT, path) : path;
+  const count = catalog.methods.length;
+  const methods = `${String(count)} ${count === 1 ? 'method' : 'methods'}`;
+  return `${shown} (${methods}; ${catalog.currencies.join(', ')}; default ${catalog.defaultCurrency})`;
+}
+
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST?.trim() ?? '';
@@ -144,8 +152,11 @@ async function main(): Promise<void> {
     liveSocket.close();
   });
   const shownHost = hostname.includes(':') ? `[${hostname}]` : hostname;
-  console.log(`Cashier running at http://${shownHost}:${actualPort}/ (catalog: ${path})`);
-  console.log(`Embedding demo: http://${shownHost}:${actualPort}/embed-demo/`);
+  const base = `http://${shownHost}:${actualPort}/`;
+  console.log(`\nCashier running at ${base}`);
+  console.log(`Embedding demo:    ${base}embed-demo/`);
+  console.log(`Catalog:           ${describeCatalog(catalog, path)}`);
+  console.log('Press Ctrl+C to stop.');
 }
 
 try {

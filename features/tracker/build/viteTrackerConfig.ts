@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
-import { uaParserTablesPlugin } from './uaParserTables';
+import { uaParserTablesPlugin } from './uaParserTables.ts';
 
 /** Which standalone bundle to build: with ua-parser-js (`full`) or with the regex parser (`lite`). */
 export type TrackerBundleVariant = 'full' | 'lite';

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_EVENTS_PATH } from '../constants';
+import { DEFAULT_EVENTS_PATH } from '../constants.ts';
 import type { TrackerMode } from '../types';
-import { type CompiledPageLoadScript, compilePageLoadScript } from './compilePageLoadScript';
+import { type CompiledPageLoadScript, compilePageLoadScript } from './compilePageLoadScript.ts';
 
 /** Configuration of the inline page-load script, written as data attributes of its tag. */
 export interface InlinePageLoadOptions {

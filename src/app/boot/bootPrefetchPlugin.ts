@@ -11,7 +11,7 @@ import { build } from 'vite';
 import {
   assertInlineSafe,
   cspHash,
-} from '../../../features/tracker/pageLoad/compilePageLoadScript';
+} from '../../../features/tracker/pageLoad/compilePageLoadScript.ts';
 
 export const BOOT_PREFETCH_SOURCE = fileURLToPath(new URL('./bootPrefetch.ts', import.meta.url));
 
