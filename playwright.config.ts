@@ -3,6 +3,29 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same build against a catalog the project did not shape its code around (e2e/catalogs/). */
+const OUTSIDER_PORT = PORT + 1;
+const OUTSIDER_URL = `http://127.0.0.1:${OUTSIDER_PORT}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+  },
+};
+
+/** `npm start` on `port`, with `env` added (a catalog, say). */
+function cashierServer(port: number, env: Record<string, string> = {}) {
+  return {
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}`,
+    env: { PORT: String(port), HOST: '127.0.0.1', ...env },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+  };
+}
 
 /**
  * E2E against the production build served by `npm start` (the embedded back end), in Debian's
@@ -23,23 +46,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [...CHROMIUM_FLAGS],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: /outsider[\\/]/, use: chromium },
+    // e2e/outsider/: the checks for load, layout, URLs, history and amounts against
+    // e2e/catalogs/outsider.json (no EUR, long unbroken tokens, script-like text, URLs of every shape).
+    { name: 'outsider', testDir: './e2e/outsider', use: { ...chromium, baseURL: OUTSIDER_URL } },
   ],
-  webServer: {
-    command: 'npm start',
-    url: BASE_URL,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    cashierServer(PORT),
+    cashierServer(OUTSIDER_PORT, { CASHIER_CATALOG: 'e2e/catalogs/outsider.json' }),
+  ],
 });

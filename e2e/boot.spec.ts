@@ -21,15 +21,15 @@ test("the cashier's first API requests leave before the app's code has run, once
   page,
 }) => {
   const seen = recordApiRequests(page);
-  // fetch() calls made by an inline classic script (the boot script): module scripts have no
-  // document.currentScript.
+  // fetch() calls made by the inline boot script, also from its promise callbacks: their stack
+  // names the page itself, not a script file under /assets/.
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { inlineFetches: calls });
     const original = window.fetch.bind(window);
     window.fetch = (input, init) => {
-      const script = document.currentScript;
-      if (script && !script.hasAttribute('src')) {
+      const stack = new Error().stack ?? '';
+      if (!stack.includes('/assets/')) {
         const url = new URL(input instanceof Request ? input.url : String(input));
         calls.push(`${url.pathname}${url.search}`);
       }

@@ -72,6 +72,20 @@ export function onRequest(listener: (request: Request) => void): void {
   });
 }
 
+/**
+ * Calls `listener` with every answer the mock back end gives (and its request) until the current
+ * test ends, as {@link onRequest} does for requests.
+ */
+export function onResponse(listener: (response: Response, request: Request) => void): void {
+  const onMocked = ({ response, request }: { response: Response; request: Request }) => {
+    listener(response, request);
+  };
+  server.events.on('response:mocked', onMocked);
+  onTestFinished(() => {
+    server.events.removeListener('response:mocked', onMocked);
+  });
+}
+
 /** The JSON bodies of the requests `match` picks, in the order sent, until the current test ends. */
 export function recordJsonBodies(match: (request: Request) => boolean): unknown[] {
   const bodies: unknown[] = [];

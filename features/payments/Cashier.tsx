@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
@@ -13,7 +14,8 @@ import { CurrencySelect } from './CurrencySelect';
 import { lazyComponent } from './lazyComponent';
 import { MethodList } from './methods/MethodList';
 import { conversionMethodIdOf } from './model/conversionSelection';
-import { selectCurrency, selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
+import { useOfferedCurrency } from './api/useOfferedCurrency';
+import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
 // The forms are in their own chunks (README "Budgets"): the first deposit screen is the method list.
 // The payment form's chunk is fetched once that list is on screen (in the next idle moment); the
@@ -31,22 +33,19 @@ const ConversionForm = lazyComponent(
 export function Cashier() {
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
-  const currency = useAppSelector(selectCurrency);
+  const { currency } = useOfferedCurrency();
+  const args = currency === null ? skipToken : { action, currency };
   const selectedId = useAppSelector(selectSelectedMethodId);
-  const { selected, methodsLoading } = useGetMethodsQuery(
-    { action, currency },
-    {
-      selectFromResult: ({ data, isLoading }) => ({
-        selected: data?.methods.find((method) => method.id === selectedId),
-        methodsLoading: isLoading,
-      }),
-    },
-  );
+  const { selected, methodsLoading } = useGetMethodsQuery(args, {
+    selectFromResult: ({ data, isLoading, isUninitialized }) => ({
+      selected: data?.methods.find((method) => method.id === selectedId),
+      methodsLoading: isLoading || isUninitialized,
+    }),
+  });
   // The lists above the form load on their own (same cache entries as MethodList's).
-  const { conversionsLoading } = useGetConversionMethodsQuery(
-    { action, currency },
-    { selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }) },
-  );
+  const { conversionsLoading } = useGetConversionMethodsQuery(args, {
+    selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }),
+  });
   useEffect(() => {
     if (methodsLoading) return;
     firstScreen.shown();
@@ -54,15 +53,11 @@ export function Cashier() {
     return firstScreen.afterShown(() => void PaymentForm.preload().catch(() => undefined));
   }, [methodsLoading]);
   const conversionId = conversionMethodIdOf(selectedId);
-  const { conversion } = useGetConversionMethodsQuery(
-    { action, currency },
-    {
-      skip: conversionId === null,
-      selectFromResult: ({ data }) => ({
-        conversion: data?.methods.find((method) => method.id === conversionId),
-      }),
-    },
-  );
+  const { conversion } = useGetConversionMethodsQuery(conversionId === null ? skipToken : args, {
+    selectFromResult: ({ data }) => ({
+      conversion: data?.methods.find((method) => method.id === conversionId),
+    }),
+  });
   // Until `config` says which currencies there are, the toolbar keeps the currency select's height,
   // so the heading does not move when the select arrives (layout shift).
   const { configLoading } = useConfigQuery(undefined, {
@@ -84,7 +79,7 @@ export function Cashier() {
         <div className={styles.formColumn}>
           {selected ? (
             <PaymentForm key={`${action}:${selected.id}`} method={selected} />
-          ) : conversion ? (
+          ) : conversion && currency !== null ? (
             <ConversionForm
               key={`${action}:${conversion.id}`}
               method={conversion}

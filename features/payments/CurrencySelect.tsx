@@ -1,31 +1,23 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress, useConfigQuery } from './api/paymentsApi';
+import { selectPaymentInProgress } from './api/paymentsApi';
+import { useOfferedCurrency } from './api/useOfferedCurrency';
 import styles from './Cashier.module.css';
-import { currencyChanged, selectCurrency } from './model/paymentsSlice';
+import { currencyChanged } from './model/paymentsSlice';
 
 /**
- * The cashier currency, among those `config` offers (one it does not offer becomes the player's
- * default currency); hidden while only one is offered.
+ * The cashier currency, among those `config` offers: the chosen one when offered, else the
+ * player's default (model/offeredCurrency.ts); hidden while only one is offered.
  */
 export function CurrencySelect() {
   const { t } = useTranslation();
   const id = useId();
   const dispatch = useAppDispatch();
-  const currency = useAppSelector(selectCurrency);
   const paying = useAppSelector(selectPaymentInProgress);
-  const { data } = useConfigQuery(undefined);
-  const currencies = data?.currencies ?? [];
-  // A currency the config does not offer (the start default, or a host's choice) gives way to the
-  // player's default currency, else the first one offered.
-  const offered = data === undefined || currencies.length === 0 || currencies.includes(currency);
-  const fallback =
-    data && currencies.includes(data.defaultCurrency) ? data.defaultCurrency : currencies[0];
-  useEffect(() => {
-    if (!offered && fallback !== undefined) dispatch(currencyChanged(fallback));
-  }, [offered, fallback, dispatch]);
-  if (currencies.length < 2) return null;
+  const { currency, config } = useOfferedCurrency();
+  const currencies = config.data?.currencies ?? [];
+  if (currency === null || currencies.length < 2) return null;
   return (
     <div className={styles.currency}>
       <label htmlFor={id}>{t('payments.currency.label')}</label>

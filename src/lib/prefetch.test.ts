@@ -25,7 +25,7 @@ const appRequest = (init: RequestInit = {}, url = URL_A) =>
 describe('prefetch / takePrefetched', () => {
   it('starts each request at once, as a GET with the given headers and credentials', () => {
     const { fetch, environment } = setUp();
-    prefetch([early], environment);
+    void prefetch([early], environment);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(URL_A, {
       method: 'GET',
@@ -36,7 +36,7 @@ describe('prefetch / takePrefetched', () => {
 
   it('hands the response to the one request that matches exactly, once', async () => {
     const { answers, environment } = setUp();
-    prefetch([early], environment);
+    void prefetch([early], environment);
     const taken = takePrefetched(appRequest(), environment);
     expect(taken).toBeDefined();
     expect(await taken).toBe(answers[0]);
@@ -45,7 +45,7 @@ describe('prefetch / takePrefetched', () => {
 
   it('matches header names case-insensitively, whatever their order', () => {
     const { environment } = setUp();
-    prefetch([early], environment);
+    void prefetch([early], environment);
     const request = new Request(URL_A, {
       headers: { 'accept-language': 'de, en;q=0.5', ACCEPT: 'application/json' },
       credentials: 'same-origin',
@@ -62,7 +62,7 @@ describe('prefetch / takePrefetched', () => {
     ['another method', appRequest({ method: 'POST', body: '{}' })],
   ])('does not hand it to a request with %s', (_name, request) => {
     const { environment } = setUp();
-    prefetch([early], environment);
+    void prefetch([early], environment);
     expect(takePrefetched(request, environment)).toBeUndefined();
     // Still there for the request that matches.
     expect(takePrefetched(appRequest(), environment)).toBeDefined();
@@ -70,7 +70,7 @@ describe('prefetch / takePrefetched', () => {
 
   it(`drops a response older than ${String(PREFETCH_MAX_AGE_MS)} ms`, () => {
     const { clock, environment } = setUp();
-    prefetch([early], environment);
+    void prefetch([early], environment);
     clock.now += PREFETCH_MAX_AGE_MS + 1;
     expect(takePrefetched(appRequest(), environment)).toBeUndefined();
     clock.now -= PREFETCH_MAX_AGE_MS + 1;
@@ -84,13 +84,13 @@ describe('prefetch / takePrefetched', () => {
   it('passes on a failed early request as a rejection (the caller then fetches itself)', async () => {
     const host = {};
     const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    prefetch([early], { host, fetch: failing });
+    void prefetch([early], { host, fetch: failing });
     await expect(takePrefetched(appRequest(), { host })).rejects.toThrow('Failed to fetch');
   });
 
   it("rejects when the app's request is aborted before the early answer arrives", async () => {
     const host = {};
-    prefetch([early], { host, fetch: () => new Promise<Response>(() => undefined) });
+    void prefetch([early], { host, fetch: () => new Promise<Response>(() => undefined) });
     const controller = new AbortController();
     const taken = takePrefetched(appRequest({ signal: controller.signal }), { host });
     controller.abort(new DOMException('Timed out', 'TimeoutError'));

@@ -44,14 +44,19 @@ const defaults = (): PrefetchEnvironment => ({
 
 const registryOf = (host: object): Entry[] => ((host as Host)[REGISTRY] ??= []);
 
-/** Starts each request now and keeps its response for {@link takePrefetched}. */
+/**
+ * Starts each request now and keeps its response for {@link takePrefetched}.
+ *
+ * @returns The responses, in the order of `requests`, for a caller that needs to read one before
+ *   making the next (read a `clone()`: the app takes the original).
+ */
 export function prefetch(
   requests: readonly PrefetchRequest[],
   environment: Partial<PrefetchEnvironment> = {},
-): void {
+): Promise<Response>[] {
   const { fetch: fetchFn, now, host } = { ...defaults(), ...environment };
   const registry = registryOf(host);
-  for (const { url, headers, credentials } of requests) {
+  return requests.map(({ url, headers, credentials }) => {
     const response = fetchFn(url, { method: 'GET', headers, credentials });
     // A failed early request is not an error of the page: the app's own request is sent instead.
     response.catch(() => undefined);
@@ -62,7 +67,8 @@ export function prefetch(
       startedAt: now(),
       response,
     });
-  }
+    return response;
+  });
 }
 
 function sameHeaders(expected: Map<string, string>, actual: Headers): boolean {

@@ -2,19 +2,18 @@ import { INITIAL_CHOICES } from '../model/initialChoices';
 import { cashierPaths } from './paths';
 
 /**
- * The GET requests (path and query) the cashier screen makes as it opens with the initial choices:
- * the config, the methods and the conversion methods, with the query exactly as the RTK Query
- * endpoints write it. The boot prefetch (src/app/boot) starts them before the app's code arrives;
- * a request that does not match one exactly is simply fetched again.
+ * The GET requests (path and query) the cashier screen makes as it opens, in two steps, with the
+ * query exactly as the RTK Query endpoints write it: first the config; then, in the currency the
+ * config makes the cashier use (model/offeredCurrency.ts), the methods and the conversion methods.
+ * The boot prefetch (src/app/boot) starts them before the app's code arrives; a request that does
+ * not match one exactly is simply fetched again.
  */
-export function cashierScreenRequests(): string[] {
-  const query = new URLSearchParams({
-    action: INITIAL_CHOICES.action,
-    currency: INITIAL_CHOICES.currency,
-  }).toString();
-  return [
-    cashierPaths.config,
-    `${cashierPaths.methods}?${query}`,
-    `${cashierPaths.conversionMethods}?${query}`,
-  ];
-}
+export const cashierScreenRequests = {
+  /** Asked for first: which currencies there are, and the player's default. */
+  first: (): string[] => [cashierPaths.config],
+  /** Asked for once the currency is known: no request names a currency not offered. */
+  inCurrency: (currency: string): string[] => {
+    const query = new URLSearchParams({ action: INITIAL_CHOICES.action, currency }).toString();
+    return [`${cashierPaths.methods}?${query}`, `${cashierPaths.conversionMethods}?${query}`];
+  },
+};

@@ -1,8 +1,9 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useAppDispatch } from '@store/hooks';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
@@ -10,7 +11,7 @@ import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
 import { fastDepositClosed } from '../model/events';
-import { selectCurrency } from '../model/paymentsSlice';
+import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import type { LastUsedChoice } from './fastDepositPlan';
 import { fastDepositFields, lastUsedChoice } from './fastDepositPlan';
 import { FastDepositForm } from './FastDepositForm';
@@ -89,12 +90,22 @@ function LastUsedForm({ choice, ...handlers }: ContentProps & { choice: LastUsed
 /** Loads the deposit methods with the player's `lastUsed`, in the cashier's currency. */
 function FastDepositContent(props: ContentProps) {
   const { t } = useTranslation();
-  const currency = useAppSelector(selectCurrency);
-  const { data, error, isLoading, refetch } = useGetMethodsQuery({
-    action: 'deposit',
-    currency,
-  });
-  if (isLoading) return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
+  const { currency, config } = useOfferedCurrency();
+  const { data, error, isLoading, refetch } = useGetMethodsQuery(
+    currency === null ? skipToken : { action: 'deposit', currency },
+  );
+  if (currency === null && config.isError) {
+    return (
+      <LoadFailed
+        title={t('payments.methods.loadFailed')}
+        error={config.error}
+        retry={() => void config.refetch()}
+      />
+    );
+  }
+  if (isLoading || (currency === null && config.data === undefined)) {
+    return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
+  }
   // A failed refetch keeps what was shown (the form, a result, an open dialog): only a first load
   // that failed shows the error.
   if (!data) {

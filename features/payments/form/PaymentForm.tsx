@@ -8,7 +8,7 @@ import { Skeleton } from '@/ui/Skeleton';
 import { useGetMethodFieldsQuery } from '../api/paymentsApi';
 import type { Field, PaymentMethod } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
-import { methodDeselected, selectCurrency, selectPaymentAction } from '../model/paymentsSlice';
+import { methodDeselected, selectPaymentAction } from '../model/paymentsSlice';
 import { componentForField } from './fieldRegistry';
 import { cardBrandByName } from '../card';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
@@ -28,11 +28,10 @@ import { usePaymentAttempt } from './usePaymentAttempt';
 export function PaymentForm({ method }: { method: PaymentMethod }) {
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
-  const currency = useAppSelector(selectCurrency);
   const { data, error, isLoading, refetch } = useGetMethodFieldsQuery({
     methodId: method.id,
     action,
-    currency,
+    currency: method.currency,
   });
   if (isLoading) return <Skeleton rows={5} label={t('payments.form.loading')} />;
   // A failed refetch (language change, profile saved) keeps the form and what was typed: only a

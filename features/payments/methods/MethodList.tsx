@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -8,11 +9,11 @@ import {
   useGetConversionMethodsQuery,
   useGetMethodsQuery,
 } from '../api/paymentsApi';
+import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import { conversionSelectionId } from '../model/conversionSelection';
 import { errorMessageKey } from '../model/errorMessages';
 import {
   methodSelected,
-  selectCurrency,
   selectPaymentAction,
   selectSelectedMethodId,
 } from '../model/paymentsSlice';
@@ -24,17 +25,28 @@ export function MethodList() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const action = useAppSelector(selectPaymentAction);
-  const currency = useAppSelector(selectCurrency);
+  const { currency, config } = useOfferedCurrency();
   const selectedId = useAppSelector(selectSelectedMethodId);
   const paying = useAppSelector(selectPaymentInProgress);
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetMethodsQuery({
-    action,
-    currency,
-  });
+  const args = currency === null ? skipToken : { action, currency };
+  const { data, error, isLoading, isFetching, isError, refetch } = useGetMethodsQuery(args);
   // Complementary conversion methods are optional: the list works without them.
-  const conversion = useGetConversionMethodsQuery({ action, currency });
+  const conversion = useGetConversionMethodsQuery(args);
 
-  if (isLoading) return <Skeleton rows={4} label={t('payments.methods.loading')} />;
+  if (currency === null && config.isError) {
+    return (
+      <Notice
+        tone="error"
+        title={t('payments.methods.loadFailed')}
+        action={{ label: t('common.retry'), onClick: () => void config.refetch() }}
+      >
+        {isApiError(config.error) ? t(errorMessageKey(config.error)) : t('payments.errors.generic')}
+      </Notice>
+    );
+  }
+  if (isLoading || (currency === null && config.data === undefined)) {
+    return <Skeleton rows={4} label={t('payments.methods.loading')} />;
+  }
 
   if (isError) {
     return (

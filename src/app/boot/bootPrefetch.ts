@@ -9,12 +9,12 @@
  *   data of the ICU library (20–40 ms on a desktop, several times that on a phone): the method list
  *   formats amounts, and its first render no longer pays for that.
  */
-import { prefetch } from '@/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
-import { bootRequests } from './bootRequests';
+import { bootRequests, prefetchBootRequests } from './bootRequests';
 
 try {
-  prefetch(bootRequests());
+  const requests = bootRequests();
+  if (requests) prefetchBootRequests(requests);
 } catch {
   // An optimisation only: whatever failed here, the app makes its requests itself.
 }

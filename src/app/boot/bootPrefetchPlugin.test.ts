@@ -24,7 +24,10 @@ const config = {
 
 /** Runs the compiled script as a page would, on `pathname`, with `saved` as the stored language. */
 function runOnPage(code: string, pathname: string, saved: string | null) {
-  const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
+  const config = { currencies: ['SEK', 'CAD'], defaultCurrency: 'CAD' };
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(new Response(url.endsWith('/config') ? JSON.stringify(config) : '{}')),
+  );
   const page: Record<string, unknown> = {
     location: { origin: 'https://casino.test', pathname },
     localStorage: { getItem: () => saved },
@@ -58,9 +61,13 @@ describe('bootPrefetchPlugin', () => {
   it('starts the cashier requests on the deposit page, and nothing elsewhere', async () => {
     const { code } = await compileBootScript(config);
     const onCashier = runOnPage(code, '/', 'fi');
-    expect(onCashier.fetch).toHaveBeenCalledTimes(3);
+    // The config first; the methods in the currency it names once it has answered.
+    expect(onCashier.fetch).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(onCashier.fetch).toHaveBeenCalledTimes(3);
+    });
     expect(onCashier.fetch).toHaveBeenCalledWith(
-      'https://casino.test/api/cashier/v1/methods?action=deposit&currency=EUR',
+      'https://casino.test/api/cashier/v1/methods?action=deposit&currency=CAD',
       {
         method: 'GET',
         headers: { Accept: 'application/json', 'Accept-Language': 'fi, en;q=0.5' },

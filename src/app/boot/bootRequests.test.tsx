@@ -1,15 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onRequest } from '@mocks/testing';
+import { catalogWith, onRequest, onResponse, useFreshBackend } from '@mocks/testing';
 import { cashierPaths } from '@features/payments';
 import { makeStore } from '@store/store';
 import { createI18n } from '@/i18n';
-import { clearPrefetched, prefetch } from '@/lib/prefetch';
+import { clearPrefetched } from '@/lib/prefetch';
 import { App } from '../App';
 import { AppProviders } from '../AppProviders';
 import { initialLanguage } from '../initialLanguage';
 import { syncLanguage } from '../languageSync';
-import { bootRequests } from './bootRequests';
+import { bootRequests, prefetchBootRequests } from './bootRequests';
 
 /** Starts the app as main.tsx does (language, store, language sync), at the current URL. */
 function startApp() {
@@ -22,6 +22,13 @@ function startApp() {
     </AppProviders>,
   );
   return i18n;
+}
+
+/** Waits for the method list (its radios; the action switch has radios too), in any language. */
+async function methodsShown() {
+  await waitFor(() => {
+    expect(document.querySelectorAll('input[name="payment-method"]')).not.toHaveLength(0);
+  });
 }
 
 /** Every API request the mock back end receives, as "METHOD path?query" plus its language. */
@@ -45,26 +52,57 @@ describe('boot prefetch', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('asks, on the cashier route, for the config, methods and conversion methods in the saved language', () => {
+  it('asks, on the cashier route, for the config, then methods and conversion methods in a currency, in the saved language', () => {
     localStorage.setItem('cashier.language', 'de');
-    expect(bootRequests()).toEqual(
+    const requests = bootRequests();
+    const asRequest = (path: string) => ({
+      url: `${window.location.origin}${path}`,
+      headers: { Accept: 'application/json', 'Accept-Language': 'de, en;q=0.5' },
+      credentials: 'same-origin',
+    });
+    expect(requests?.first).toEqual([asRequest(cashierPaths.config)]);
+    expect(requests?.inCurrency('SEK')).toEqual(
       [
-        cashierPaths.config,
-        `${cashierPaths.methods}?action=deposit&currency=EUR`,
-        `${cashierPaths.conversionMethods}?action=deposit&currency=EUR`,
-      ].map((path) => ({
-        url: `${window.location.origin}${path}`,
-        headers: { Accept: 'application/json', 'Accept-Language': 'de, en;q=0.5' },
-        credentials: 'same-origin',
-      })),
+        `${cashierPaths.methods}?action=deposit&currency=SEK`,
+        `${cashierPaths.conversionMethods}?action=deposit&currency=SEK`,
+      ].map(asRequest),
     );
   });
 
   it('asks for nothing on the other routes (their pages load their own data)', () => {
     for (const path of ['/transaction-history', '/support', '/terms-and-conditions']) {
       window.history.replaceState(null, '', path);
-      expect(bootRequests()).toEqual([]);
+      expect(bootRequests()).toBeNull();
     }
+  });
+
+  it("names only a currency the back end offers: a catalog without EUR gets the player's default, nothing is refused", async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        catalog.currencies = ['SEK', 'CAD'];
+        catalog.defaultCurrency = 'CAD';
+        for (const method of catalog.methods) {
+          method.limits = { SEK: { min: '100', max: '50000' }, CAD: { min: '10', max: '5000' } };
+          delete method.presets;
+        }
+        catalog.conversionMethods = [];
+        delete catalog.lastUsedDeposit;
+      }),
+    );
+    const seen = recordRequests();
+    const refused: string[] = [];
+    onResponse((response, request) => {
+      if (response.status >= 400) refused.push(`${String(response.status)} ${request.url}`);
+    });
+    const requests = bootRequests();
+    if (!requests) throw new Error('the cashier route prefetches');
+    prefetchBootRequests(requests);
+    startApp();
+    await methodsShown();
+    const lines = seen.map((request) => request.line);
+    expect(lines.filter((line) => /currency=(?!CAD\b)/.test(line))).toEqual([]);
+    expect(lines).toContain(`GET ${cashierPaths.methods}?action=deposit&currency=CAD`);
+    expect(refused).toEqual([]);
   });
 
   it.each(['en', 'ar'])(
@@ -72,9 +110,11 @@ describe('boot prefetch', () => {
     async (language) => {
       localStorage.setItem('cashier.language', language);
       const seen = recordRequests();
-      prefetch(bootRequests());
+      const requests = bootRequests();
+      if (!requests) throw new Error('the cashier route prefetches');
+      prefetchBootRequests(requests);
       const i18n = startApp();
-      expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
+      await methodsShown();
       // The language file (ar) arrives on its own; the test ends only once it has, so its late
       // re-render cannot outlive the test environment.
       await waitFor(() => {
@@ -97,16 +137,17 @@ describe('boot prefetch', () => {
   );
 
   it('without a prefetch, the app asks for the same three itself (what the prefetch must match)', async () => {
+    const requests = bootRequests();
     const seen = recordRequests();
     startApp();
-    expect(await screen.findAllByRole('radio')).not.toHaveLength(0);
+    await methodsShown();
     expect(
       seen
         .map((request) => request.line)
         .filter((line) => !line.includes('/player'))
         .sort(),
     ).toEqual(
-      bootRequests()
+      [...(requests?.first ?? []), ...(requests?.inCurrency('EUR') ?? [])]
         .map(({ url }) => `GET ${url.replace(window.location.origin, '')}`)
         .sort(),
     );

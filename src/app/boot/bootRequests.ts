@@ -1,21 +1,55 @@
 import { cashierScreenRequests } from '@features/payments/api/firstRequests';
+import { type CurrencyOffer, offeredCurrency } from '@features/payments/model/offeredCurrency';
 import { routeOfPath } from '@features/widget/routes';
 import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
-import type { PrefetchRequest } from '@/lib/prefetch';
+import { type PrefetchRequest, prefetch } from '@/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
+
+/** The first API requests of the page, in the order they can be made. */
+export interface BootRequests {
+  /** The config: made at once. */
+  first: PrefetchRequest[];
+  /** The methods and conversion methods: made once the config has named the currency. */
+  inCurrency: (currency: string) => PrefetchRequest[];
+}
 
 /**
  * The API requests the standalone app will make first on this page, built with the app's own
- * functions (route, language, origin, headers, paths): on the cashier route, the config, methods
- * and conversion methods; on the other routes, none (their pages load their data on demand).
+ * functions (route, language, origin, headers, paths): on the cashier route, the config, then the
+ * methods and conversion methods in the currency it names; on the other routes, none (their pages
+ * load their data on demand): `null`.
  */
-export function bootRequests(win: Window = window): PrefetchRequest[] {
-  if (routeOfPath(win.location.pathname) !== '/') return [];
+export function bootRequests(win: Window = window): BootRequests | null {
+  if (routeOfPath(win.location.pathname) !== '/') return null;
   const headers = cashierRequestHeaders(initialLanguage(win));
   const origin = apiOrigin();
-  return cashierScreenRequests().map((path) => ({
+  const toRequest = (path: string): PrefetchRequest => ({
     url: `${origin}${path}`,
     headers,
     credentials: API_CREDENTIALS,
-  }));
+  });
+  return {
+    first: cashierScreenRequests.first().map(toRequest),
+    inCurrency: (currency) => cashierScreenRequests.inCurrency(currency).map(toRequest),
+  };
+}
+
+/**
+ * Starts the boot requests: the config at once, then the methods in the currency the config makes
+ * the cashier use (as the app will choose it), as soon as it answers. The methods wait for the
+ * config because no request may name a currency the back end has not offered; they still leave
+ * before the app's code has run. Any failure only means the app fetches for itself.
+ */
+export function prefetchBootRequests(
+  requests: BootRequests,
+  environment?: Parameters<typeof prefetch>[1],
+): void {
+  const [config] = prefetch(requests.first, environment);
+  config
+    ?.then((response) => (response.ok ? (response.clone().json() as Promise<CurrencyOffer>) : null))
+    .then((answer) => {
+      const currency = answer && offeredCurrency('', answer);
+      if (currency) void prefetch(requests.inCurrency(currency), environment);
+    })
+    .catch(() => undefined);
 }

@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+
+/** The routes of the standalone cashier (features/widget/routes.ts). */
+export const ROUTES = ['/', '/transaction-history', '/terms-and-conditions', '/support'] as const;
+
+/** Opens pages of this test in `language` (the cashier's saved language). */
+export async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.addInitScript((code) => {
+    localStorage.setItem('cashier.language', code);
+  }, language);
+}
+
+/**
+ * Records what a page of this test did wrong: answers of 400 and above, console errors and
+ * uncaught exceptions.
+ */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${String(response.status())} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** How far the page scrolls sideways: 0 when everything fits its width. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
