@@ -104,15 +104,22 @@ function matches(scenario: Scenario, request: SubmitRequest): boolean {
   return String(value).trim().toLowerCase() === when.equals.trim().toLowerCase();
 }
 
-/** A catalog result with `{amount}` / `{currency}` filled in and a new payment id. */
+/**
+ * A catalog result with `{amount}`, `{currency}` and `{origin}` (the mock's own origin, for its
+ * provider pages: the cashier follows only absolute URLs) filled in, and a new payment id.
+ */
 function answerBody(
   result: CatalogResult,
   request: SubmitRequest,
   state: BackendState,
+  origin: string,
 ): Record<string, JsonBodyType> {
   state.paymentCount += 1;
   const fill = (text: string) =>
-    text.replaceAll('{amount}', request.amount).replaceAll('{currency}', request.currency);
+    text
+      .replaceAll('{amount}', request.amount)
+      .replaceAll('{currency}', request.currency)
+      .replaceAll('{origin}', origin);
   const filled = Object.fromEntries(
     Object.entries(result).map(([key, value]) => [
       key,
@@ -129,15 +136,16 @@ function processRequest(
   offered: OfferedMethod,
   request: SubmitRequest,
   state: BackendState,
+  origin: string,
 ): { httpStatus: number; body: JsonBodyType } {
   const scenario = catalog.scenarios?.find((candidate) => matches(candidate, request));
   const respond = scenario?.respond;
   if (respond === undefined) {
-    return { httpStatus: 200, body: answerBody(offered.method.result, request, state) };
+    return { httpStatus: 200, body: answerBody(offered.method.result, request, state, origin) };
   }
   if ('malformed' in respond) return { httpStatus: 200, body: MALFORMED_BODY };
   if ('result' in respond) {
-    return { httpStatus: 200, body: answerBody(respond.result, request, state) };
+    return { httpStatus: 200, body: answerBody(respond.result, request, state, origin) };
   }
   return { httpStatus: respond.httpStatus, body: { error: respond.error } };
 }
@@ -201,7 +209,7 @@ export async function handleSubmit(
     return paramsError('Some fields are invalid.', problems);
   }
 
-  const answer = processRequest(catalog, offered, request, state);
+  const answer = processRequest(catalog, offered, request, state, new URL(httpRequest.url).origin);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
   if (answer.httpStatus === 200) live?.track(request, answer.body);
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });

@@ -49,7 +49,7 @@ export const catalogResultSchema = z
   ])
   .describe(
     'What a successful submit answers: a wire submit response without `paymentId` (the mock adds a ' +
-      'generated one). Text values may contain {amount} and {currency}, replaced by the submitted ones.',
+      'generated one). Text values may contain {amount} and {currency}, replaced by the submitted ones, and {origin}, the origin of the mock (for its provider pages under /mock-provider/).',
   );
 export type CatalogResult = z.infer<typeof catalogResultSchema>;
 
@@ -92,6 +92,14 @@ export const catalogMethodSchema = z
       'One of cards, direct, crypto, bank_transfer, voucher (others are listed under "Other").',
     ),
     name: described(methodSchema.shape.name, 'The label shown in the method list (plain English).'),
+    logoUrl: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an absolute http(s) URL, e.g. "https://cdn.example/logo.svg"',
+      })
+      .max(2000)
+      .optional()
+      .describe('The method logo (absolute http(s) URL).'),
     presets: described(
       methodSchema.shape.presets,
       'Quick-pick amounts; each must lie within the limits of every currency of the method.',

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@store/store';
 import type { CashierOptions } from './cashierOptions';
+import { AllowedHostsContext } from '@/lib/UrlPolicyContext';
 import { CashierOptionsContext, ENV_CASHIER_OPTIONS } from './cashierOptions';
 
 export interface AppProvidersProps {
@@ -24,7 +25,9 @@ export function AppProviders({
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <CashierOptionsContext value={options}>{children}</CashierOptionsContext>
+        <CashierOptionsContext value={options}>
+          <AllowedHostsContext value={options.allowedHosts}>{children}</AllowedHostsContext>
+        </CashierOptionsContext>
       </I18nextProvider>
     </Provider>
   );

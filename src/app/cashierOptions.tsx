@@ -19,12 +19,27 @@ export interface CashierOptions {
    * `/support` and the like for a new tab to open.
    */
   embedded?: boolean | undefined;
+  /**
+   * The hosts provider redirects, iframes, links and logos may point at: `pay.example`, or
+   * `*.psp.example` for its subdomains (src/lib/urlPolicy.ts). Unset: any host, https only.
+   */
+  allowedHosts?: readonly string[] | undefined;
 }
 
-/** The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL` at build time. */
+/** `"pay.example, *.psp.example"` or space-separated → the list; empty → unset. */
+export function parseAllowedHosts(text: string | null | undefined): string[] | undefined {
+  const hosts = (text ?? '').split(/[\s,]+/).filter((host) => host !== '');
+  return hosts.length > 0 ? hosts : undefined;
+}
+
+/**
+ * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`,
+ * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated) at build time.
+ */
 export const ENV_CASHIER_OPTIONS: CashierOptions = {
   chat: { license: import.meta.env.VITE_LIVECHAT_LICENSE },
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+  allowedHosts: parseAllowedHosts(import.meta.env.VITE_ALLOWED_PROVIDER_HOSTS),
 };
 
 export const CashierOptionsContext = createContext<CashierOptions>(ENV_CASHIER_OPTIONS);

@@ -44,6 +44,11 @@ export interface MountCashierOptions {
   chat?: ChatSettingsInput;
   /** Where players can write when the chat is unavailable. */
   supportEmail?: string;
+  /**
+   * Limits the hosts provider redirects, iframes, links and logos may point at: `pay.example`,
+   * `*.psp.example` (README "Security"). Unset: any https host.
+   */
+  allowedHosts?: readonly string[];
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
   middleware?: Middleware[];
   /**
@@ -98,7 +103,12 @@ export function mountCashier(
       <AppProviders
         store={store}
         i18n={i18n}
-        options={{ chat: options.chat, supportEmail: options.supportEmail, embedded: true }}
+        options={{
+          chat: options.chat,
+          supportEmail: options.supportEmail,
+          allowedHosts: options.allowedHosts,
+          embedded: true,
+        }}
       >
         <App />
       </AppProviders>

@@ -3,6 +3,7 @@ import type { PaymentAction } from '@features/payments';
 import { isWidgetRoute } from '@features/widget';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { mountCashier } from '@/app/mountCashier';
+import { parseAllowedHosts } from '@/app/cashierOptions';
 import type { Appearance, ResolvedAppearance, ThemeValueSupport } from './appearance';
 import { THEME_PROPERTIES, resolveAppearance, resolveAppearanceAttribute } from './appearance';
 
@@ -24,6 +25,7 @@ const OBSERVED_ATTRIBUTES = [
   'chat-between-groups',
   'chat-visibility',
   'support-email',
+  'allowed-hosts',
 ] as const;
 
 /** Attributes read when the cashier mounts: changing one mounts it again. */
@@ -34,6 +36,7 @@ const MOUNT_ATTRIBUTES: readonly ObservedAttribute[] = [
   'chat-between-groups',
   'chat-visibility',
   'support-email',
+  'allowed-hosts',
 ];
 
 type ObservedAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
@@ -63,7 +66,7 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * any time, and so does `route` (`/`, `fast-deposit`, `transaction-history`, `support`,
  * `terms-and-conditions`); `parent-origin` (where events are posted when the widget runs in an
  * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
- * `chat-visibility`, and `support-email`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
+ * `chat-visibility`, `support-email` and `allowed-hosts` (provider hosts, comma- or space-separated); and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
  */
@@ -173,6 +176,7 @@ export class CashierWidgetElement extends HTMLElement {
       route: this.#route(),
       chat: this.#chatSettings(),
       supportEmail: this.getAttribute('support-email') ?? undefined,
+      allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
       eventTarget: this,
     };
   }

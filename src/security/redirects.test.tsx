@@ -6,9 +6,9 @@ import { server } from '@mocks/node';
 import { Cashier } from '@features/payments';
 import { cashierRoutes } from '@features/payments/api/paths';
 import { navigation } from '@features/payments/form/navigation';
-import { renderWithProviders } from '@/testing/render';
+import { type RenderWithProvidersOptions, renderWithProviders } from '@/testing/render';
 
-/** Provider URLs a hostile or broken server could send (unit cases: safeUrl.test.ts). */
+/** Provider URLs a hostile or broken server could send (unit cases: src/lib/urlPolicy.test.ts). */
 const UNSAFE_URLS = [
   'javascript:window.__xss=1',
   ' JavaScript:window.__xss=1',
@@ -21,6 +21,11 @@ const UNSAFE_URLS = [
   '/\\evil.example',
   '\\\\evil.example',
   'blob:https://evil.example/x',
+  '/javascript:window.__xss=1',
+  'pay/session?id=1',
+  'https://trusted.example@evil.example/',
+  '&#106;avascript:window.__xss=1',
+  '%6Aavascript:window.__xss=1',
 ];
 
 /** Iframe sandbox tokens that would let the provider page leave its box. */
@@ -39,8 +44,9 @@ function answerSubmitWith(body: JsonBodyType) {
 }
 
 /** A USD deposit with the amount-only method, submitted. */
-async function submitAmountOnly() {
+async function submitAmountOnly(options?: RenderWithProvidersOptions['options']) {
   const view = renderWithProviders(<Cashier />, {
+    ...(options ? { options } : {}),
     preloadedState: {
       payments: {
         action: 'deposit',
@@ -93,6 +99,53 @@ describe('provider redirects', () => {
       expect(assign.mock.calls[0]?.[0].href).toBe(redirectUrl);
     },
   );
+});
+
+describe('a refused provider URL', () => {
+  it('keeps the payment on screen, the page where it is, with another method and support as ways forward', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    answerSubmitWith({ status: 'user_redirected', paymentId: 'p', redirectUrl: '/javascript:x' });
+    const { store, user } = await submitAmountOnly();
+    expect(await screen.findByText('We stopped an unsafe redirect')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(store.getState().widget.route).toBe('support');
+  });
+
+  it('goes back to the methods with "Choose another method"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerSubmitWith({ status: 'iframe_opened', paymentId: 'p', iframeUrl: '//evil.example' });
+    const { store, user } = await submitAmountOnly();
+    await user.click(await screen.findByRole('button', { name: 'Choose another method' }));
+    expect(store.getState().payments.selectedMethodId.deposit).toBeNull();
+    expect(screen.queryByText('We stopped an unsafe redirect')).not.toBeInTheDocument();
+  });
+
+  it('refuses a host the operator did not allow, and follows one it did', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const options = { allowedHosts: ['*.psp.example'] };
+    answerSubmitWith({
+      status: 'user_redirected',
+      paymentId: 'p',
+      redirectUrl: 'https://evil.example/',
+    });
+    const first = await submitAmountOnly(options);
+    expect(await screen.findByText('We stopped an unsafe redirect')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    first.unmount();
+
+    answerSubmitWith({
+      status: 'user_redirected',
+      paymentId: 'p',
+      redirectUrl: 'https://eu.psp.example/pay',
+    });
+    await submitAmountOnly(options);
+    expect(await screen.findByText('Taking you to the payment provider…')).toBeInTheDocument();
+    expect(assign.mock.calls[0]?.[0].href).toBe('https://eu.psp.example/pay');
+  });
 });
 
 describe('provider frames', () => {

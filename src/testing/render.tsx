@@ -3,17 +3,21 @@ import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
+import type { CashierOptions } from '@/app/cashierOptions';
 import { createI18n } from '@/i18n';
 import type { MakeStoreOptions } from '@store/store';
 import { makeStore } from '@store/store';
 
 export interface RenderWithProvidersOptions
-  extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {}
+  extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {
+  /** The operator's options, as an embedding passes them (allowed hosts, chat, …). */
+  options?: CashierOptions;
+}
 
 /** Renders a component with a fresh store and English translations, plus a user-event session. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, middleware, ...renderOptions }: RenderWithProvidersOptions = {},
+  { preloadedState, middleware, options, ...renderOptions }: RenderWithProvidersOptions = {},
 ) {
   const store = makeStore({
     ...(preloadedState ? { preloadedState } : {}),
@@ -25,7 +29,7 @@ export function renderWithProviders(
   const view = render(ui, {
     ...renderOptions,
     wrapper: ({ children }: { children: ReactNode }) => (
-      <AppProviders store={store} i18n={i18n}>
+      <AppProviders store={store} i18n={i18n} {...(options ? { options } : {})}>
         {children}
       </AppProviders>
     ),

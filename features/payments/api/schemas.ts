@@ -78,12 +78,11 @@ export const methodSchema = z.object({
   type: z.string().check(z.minLength(1), z.maxLength(64)),
   name: z.string().check(z.minLength(1), z.maxLength(120)),
   description: z.optional(z.string().check(z.maxLength(500))),
-  logoUrl: z.optional(
-    z.url({
-      protocol: /^https?$/,
-      error: 'must be an absolute http(s) URL, e.g. "https://cdn.example/logo.svg"',
-    }),
-  ),
+  /**
+   * Shown only when the URL policy accepts it (src/lib/urlPolicy.ts); any other value hides the
+   * logo, not the method.
+   */
+  logoUrl: z.optional(z.string().check(z.maxLength(2000))),
   currency: currencyCodeSchema,
   limits: limitsSchema,
   presets: z.optional(z.array(decimalSchema).check(z.maxLength(8))),

@@ -14,6 +14,8 @@ import { defaultValuesFor } from '../form/submission';
 import { usePaymentAttempt } from '../form/usePaymentAttempt';
 import { nextStepHandler } from '../form/nextStep';
 import { useFormRenderedEvent } from '../form/useFormRenderedEvent';
+import { toServerUrl } from '@/lib/urlPolicy';
+import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import styles from './FastDeposit.module.css';
 import { amountPresets } from './fastDepositPlan';
 
@@ -46,6 +48,7 @@ export function FastDepositForm({
   onOpenCashier,
 }: FastDepositFormProps) {
   const { t } = useTranslation();
+  const logo = toServerUrl(method.logoUrl, useUrlPolicy());
   const formId = useId();
   const form = useForm<PaymentFormValues>({
     mode: 'onTouched',
@@ -97,6 +100,7 @@ export function FastDepositForm({
             attempt.clearResult();
             form.reset(defaultValuesFor(fields));
           }}
+          onChooseMethod={onOpenCashier}
         />
         <button type="button" className="button button-primary" onClick={onDone}>
           {t('payments.fastDeposit.done')}
@@ -111,9 +115,7 @@ export function FastDepositForm({
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           <div className={styles.summary}>
             <span className={styles.summaryLabel}>{t('payments.saved.legend')}</span>
-            {method.logoUrl && (
-              <img className={styles.logo} src={method.logoUrl} alt="" width="32" height="32" />
-            )}
+            {logo && <img className={styles.logo} src={logo.href} alt="" width="32" height="32" />}
             <span className={styles.choice}>
               <strong>{profile?.label ?? method.name}</strong>
               {profile && <span className={styles.methodName}>{method.name}</span>}

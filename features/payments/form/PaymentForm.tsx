@@ -166,6 +166,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
           attempt.clearResult();
           form.reset(defaultValuesFor(fields));
         }}
+        onChooseMethod={() => dispatch(methodDeselected())}
       />
     );
   }

@@ -8,13 +8,14 @@ import type { SubmitResponse } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
 import { lazyComponent } from '../lazyComponent';
-import { paymentPopupClosed, providerRedirectStarted } from '../model/events';
+import { paymentPopupClosed, providerRedirectStarted, supportRequested } from '../model/events';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
-import { toSafeHttpUrl } from './safeUrl';
 import type { ShownNotification } from './useNotificationShown';
 import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
+import { toServerUrl } from '@/lib/urlPolicy';
+import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 
 // The provider's iframe dialog is in its own chunk, loaded when a result opens it (README "Budgets").
 const ProviderFrameDialog = lazyComponent(
@@ -28,20 +29,38 @@ export interface SubmitResultProps {
   result: SubmitResponse;
   /** Back to an empty form for another payment. */
   onDone: () => void;
+  /** Back to the methods, to pay another way (a refused provider URL); `onDone` when not given. */
+  onChooseMethod?: () => void;
 }
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
 
-/** A provider URL that is not http(s): refused, with a way back. */
-function RefusedUrl({ onDone }: { onDone: () => void }) {
+/**
+ * A provider URL the URL policy refused (src/lib/urlPolicy.ts): the payment stays on screen with
+ * what happened and two ways forward, another method or support. The page does not move.
+ */
+function RefusedUrl({
+  payment,
+  onChooseMethod,
+}: Pick<ProviderResultProps, 'payment' | 'onChooseMethod'>) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   return (
     <Notice
       tone="error"
       title={t('payments.result.redirectRefused')}
-      action={{ label: t('common.back'), onClick: onDone }}
+      action={{ label: t('payments.errors.next.chooseMethod'), onClick: onChooseMethod }}
     >
-      {t('payments.result.redirectRefusedBody')}
+      <p>{t('payments.result.redirectRefusedBody')}</p>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() =>
+          dispatch(supportRequested({ methodId: payment.methodId, code: 'UNSAFE_PROVIDER_URL' }))
+        }
+      >
+        {t('payments.errors.next.contactSupport')}
+      </button>
     </Notice>
   );
 }
@@ -56,12 +75,14 @@ interface ProviderResultProps {
   url: string;
   payment: PaymentRef;
   onDone: () => void;
+  onChooseMethod: () => void;
 }
 
-function RedirectResult({ url, payment, onDone }: ProviderResultProps) {
+function RedirectResult({ url, payment, onChooseMethod }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const safe = useMemo(() => toSafeHttpUrl(url, window.location.href), [url]);
+  const policy = useUrlPolicy();
+  const safe = useMemo(() => toServerUrl(url, policy), [url, policy]);
   const { methodId, paymentId } = payment;
   const followed = useRef<URL | null>(null);
   // Once per result: a second assign() would abort the navigation already under way (the ref
@@ -77,7 +98,7 @@ function RedirectResult({ url, payment, onDone }: ProviderResultProps) {
     navigation.assign(safe);
   }, [safe, dispatch, methodId, paymentId]);
   if (!safe) {
-    return <RefusedUrl onDone={onDone} />;
+    return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
   }
   return (
     <Notice tone="info" title={t('payments.result.redirecting')}>
@@ -106,7 +127,8 @@ const FRAME_OUTCOMES = {
   },
 } as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
 
-function IframeResult({ url, payment, onDone }: ProviderResultProps) {
+function IframeResult({ url, payment, onDone, onChooseMethod }: ProviderResultProps) {
+  const policy = useUrlPolicy();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
@@ -127,8 +149,8 @@ function IframeResult({ url, payment, onDone }: ProviderResultProps) {
       ? { severity: outcome.tone, code: `popup_${closedWith}`, message: t(outcome.body), paymentId }
       : null,
   );
-  const safe = toSafeHttpUrl(url, window.location.href);
-  if (!safe) return <RefusedUrl onDone={onDone} />;
+  const safe = toServerUrl(url, policy);
+  if (!safe) return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
       {outcome === null ? (
@@ -220,7 +242,7 @@ export function SubmitResult(props: SubmitResultProps) {
   );
 }
 
-function ResultContent({ methodId, result, onDone }: SubmitResultProps) {
+function ResultContent({ methodId, result, onDone, onChooseMethod = onDone }: SubmitResultProps) {
   const { t } = useTranslation();
   const again = { label: t('payments.result.again'), onClick: onDone };
   // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
@@ -254,6 +276,7 @@ function ResultContent({ methodId, result, onDone }: SubmitResultProps) {
           url={result.redirectUrl}
           payment={{ methodId, paymentId: result.paymentId }}
           onDone={onDone}
+          onChooseMethod={onChooseMethod}
         />
       );
     case 'iframe_opened':
@@ -262,6 +285,7 @@ function ResultContent({ methodId, result, onDone }: SubmitResultProps) {
           url={result.iframeUrl}
           payment={{ methodId, paymentId: result.paymentId }}
           onDone={onDone}
+          onChooseMethod={onChooseMethod}
         />
       );
     case 'install_metamask':

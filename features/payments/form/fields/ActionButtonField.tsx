@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { toSafeHttpUrl } from '../safeUrl';
+import { toServerUrl } from '@/lib/urlPolicy';
+import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import styles from './CryptoFields.module.css';
 import type { FieldProps } from './TextField';
 
 /**
- * `button`: a server-provided action, e.g. a link to the provider's help page. Only an http(s)
- * `url` becomes a link (new tab, no opener, no referrer); anything else is shown as a plain note
+ * `button`: a server-provided action, e.g. a link to the provider's help page. Only a `url` the URL
+ * policy accepts (src/lib/urlPolicy.ts) becomes a link (new tab, no opener, no referrer); anything else is shown as a plain note
  * that the action is unavailable. Never submits a value (DISPLAY_ONLY_FIELD_TYPES).
  */
 export function ActionButtonField({ field }: FieldProps) {
   const { t } = useTranslation();
   const label = field.label || field.name;
-  const safe = field.url === undefined ? null : toSafeHttpUrl(field.url, window.location.href);
+  const safe = toServerUrl(field.url, useUrlPolicy());
   if (!safe) {
     return <p className={styles.status}>{t('payments.fields.button.unavailable', { label })}</p>;
   }
