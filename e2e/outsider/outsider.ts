@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import catalog from '../catalogs/outsider.json' with { type: 'json' };
 
 /** The routes of the standalone cashier (features/widget/routes.ts). */
 export const ROUTES = ['/', '/transaction-history', '/terms-and-conditions', '/support'] as const;
@@ -31,4 +32,12 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/** How many methods the catalog offers for `action` in its default currency. */
+export function methodCount(action: 'deposit' | 'cashout'): number {
+  return catalog.methods.filter(
+    (method) =>
+      method.actions.includes(action) && Object.hasOwn(method.limits, catalog.defaultCurrency),
+  ).length;
 }
