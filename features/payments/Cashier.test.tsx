@@ -49,7 +49,7 @@ describe('Cashier', () => {
     await user.type(number, '378282246310005');
     expect(number).toHaveValue('3782 822463 10005');
     expect(screen.getByText('American Express card detected')).toBeInTheDocument();
-    expect(screen.getByLabelText('Security code (CID)')).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('maxlength', '4');
   });
 
   it('deposits with a valid card and shows the result', async () => {
@@ -268,7 +268,9 @@ describe('Cashier', () => {
         }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Choose another method' }));
+    await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    await screen.findByLabelText(/^Amount/);
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     await waitFor(() => {

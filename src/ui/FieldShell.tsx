@@ -5,7 +5,8 @@ export interface FieldShellProps {
   /** The id of the control the label names. */
   inputId: string;
   label: string;
-  hint?: string | undefined;
+  /** One line of help, or several (each on its own line, e.g. the limits and the server's hint). */
+  hint?: string | readonly string[] | undefined;
   /** The (translated) error; its region is always rendered so a new error is announced. */
   error?: string | undefined;
   /** Extra content beside the label (e.g. the detected card brand). */
@@ -13,25 +14,40 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Ids a control needs for `aria-describedby`: hint then error. */
-export function describedBy(inputId: string, hint: string | undefined): string {
-  return hint ? `${inputId}-hint ${inputId}-error` : `${inputId}-error`;
+function hintLines(hint: FieldShellProps['hint']): readonly string[] {
+  if (hint === undefined) return [];
+  return (typeof hint === 'string' ? [hint] : hint).filter((line) => line !== '');
 }
 
-/** Label, control, hint and error of one form field, wired for assistive technology. */
+/** Ids a control needs for `aria-describedby`: hint then error. */
+export function describedBy(inputId: string, hint: FieldShellProps['hint']): string {
+  return hintLines(hint).length > 0 ? `${inputId}-hint ${inputId}-error` : `${inputId}-error`;
+}
+
+/**
+ * Label, control, hint and error of one form field, wired for assistive technology. Label and hint
+ * are often server text, in either direction: each takes its direction from its own first strong
+ * character (`dir="auto"`), so "تحويل (SEPA) 1.5%" keeps its punctuation in order in an English form
+ * and an English label in an Arabic one.
+ */
 export function FieldShell({ inputId, label, hint, error, adornment, children }: FieldShellProps) {
+  const lines = hintLines(hint);
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={inputId}>
+        <label className={styles.label} htmlFor={inputId} dir="auto">
           {label}
         </label>
         {adornment}
       </div>
       {children}
-      {hint && (
+      {lines.length > 0 && (
         <p id={`${inputId}-hint`} className={styles.hint}>
-          {hint}
+          {lines.map((line) => (
+            <span key={line} className={styles.hintLine} dir="auto">
+              {line}
+            </span>
+          ))}
         </p>
       )}
       <p id={`${inputId}-error`} className={styles.error} aria-live="polite">

@@ -4,6 +4,7 @@ import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
 import { selectPaymentInProgress } from '../api/paymentsApi';
 import { feeFor, totalFor } from '../model/commission';
+import { useCommissionText } from '../methods/MethodTerms';
 import {
   currencyDecimals,
   formatMoney,
@@ -31,6 +32,8 @@ export function SubmitButton() {
   const minor = normalized === null ? null : toMinorUnits(normalized, decimals);
   const fee = minor === null ? null : feeFor(method.commission, minor, decimals);
   const total = minor === null ? null : totalFor(action, minor, fee);
+  // A fee the form cannot compute (a percent range, or set by the provider) reads as in the list.
+  const commissionText = useCommissionText(method.commission, method.currency);
   const money = (value: bigint) =>
     formatMoney(fromMinorUnits(value, decimals), method.currency, i18n.language);
 
@@ -45,7 +48,7 @@ export function SubmitButton() {
         <dl className={styles.summary} aria-live="polite">
           <div className={styles.summaryRow}>
             <dt>{t('payments.form.fee')}</dt>
-            <dd>{fee === null ? t('payments.commission.float') : money(fee)}</dd>
+            <dd>{fee === null ? commissionText : money(fee)}</dd>
           </div>
           {total !== null && (
             <div className={`${styles.summaryRow} ${styles.total}`}>

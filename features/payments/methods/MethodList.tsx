@@ -89,7 +89,15 @@ export function MethodList() {
               onChange={() => dispatch(methodSelected(method.id))}
             />
             <span className={styles.text}>
-              <span className={styles.name}>{method.name}</span>
+              {/* Server text, either direction: each keeps its own (dir="auto"). */}
+              <span className={styles.name} dir="auto">
+                {method.name}
+              </span>
+              {method.description && (
+                <span className={styles.description} dir="auto">
+                  {method.description}
+                </span>
+              )}
               <span className={styles.terms}>
                 <MethodTerms method={method} />
               </span>
@@ -113,7 +121,9 @@ export function MethodList() {
                   onChange={() => dispatch(methodSelected(value))}
                 />
                 <span className={styles.text}>
-                  <span className={styles.name}>{method.name}</span>
+                  <span className={styles.name} dir="auto">
+                    {method.name}
+                  </span>
                   <span className={styles.terms}>{method.currencies.join(' · ')}</span>
                 </span>
               </label>

@@ -19,7 +19,8 @@ export function AmountField({ field, inputId }: FieldProps) {
     (value) => checkAmount(value, limits, currency),
     { min, max, currency },
   );
-  const hint = field.hint ?? t('payments.amount.hint', { min, max });
+  // The limits always show; the server's own hint, when it sends one, comes below them.
+  const hint = [t('payments.amount.hint', { min, max }), ...(field.hint ? [field.hint] : [])];
 
   return (
     <FieldShell inputId={inputId} label={field.label} hint={hint} error={error}>

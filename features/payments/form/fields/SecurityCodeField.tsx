@@ -47,7 +47,9 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
   return (
     <FieldShell
       inputId={inputId}
-      label={t('payments.card.securityCodeLabel', { name: code.name })}
+      // The server's label when it sends one (it knows its card scheme's wording); the brand's
+      // code name ("Security code (CID)") otherwise.
+      label={field.label.trim() || t('payments.card.securityCodeLabel', { name: code.name })}
       hint={hint}
       error={error}
     >
