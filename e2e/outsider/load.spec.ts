@@ -1,16 +1,12 @@
 import { expect, test } from '../fixtures';
-import { recordProblems } from './outsider';
+import { recordCurrencies, recordProblems } from './outsider';
 
 test.describe('a catalog without EUR', () => {
   test("the standalone cashier loads in the player's default currency with no refused request and no console error", async ({
     page,
   }) => {
     const problems = recordProblems(page);
-    const currencies: string[] = [];
-    page.on('request', (request) => {
-      const currency = new URL(request.url()).searchParams.get('currency');
-      if (currency !== null) currencies.push(currency);
-    });
+    const currencies = recordCurrencies(page);
     await page.goto('/');
     await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('SEK');
@@ -22,11 +18,7 @@ test.describe('a catalog without EUR', () => {
     page,
   }) => {
     const problems = recordProblems(page);
-    const currencies: string[] = [];
-    page.on('request', (request) => {
-      const currency = new URL(request.url()).searchParams.get('currency');
-      if (currency !== null) currencies.push(currency);
-    });
+    const currencies = recordCurrencies(page);
     await page.goto('/embed-demo/');
     const widgets = page.locator('cashier-widget');
     await expect(widgets).toHaveCount(2);

@@ -27,6 +27,16 @@ export function recordProblems(page: Page): string[] {
   return problems;
 }
 
+/** The currencies the page's requests name (their `currency` query parameter), in order. */
+export function recordCurrencies(page: Page): string[] {
+  const currencies: string[] = [];
+  page.on('request', (request) => {
+    const currency = new URL(request.url()).searchParams.get('currency');
+    if (currency !== null) currencies.push(currency);
+  });
+  return currencies;
+}
+
 /** How far the page scrolls sideways: 0 when everything fits its width. */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n';
@@ -71,4 +71,32 @@ describe('fee and total', () => {
     ).toBeNull();
     expect(totalFor('deposit', 1_000n, null)).toBeNull();
   });
+});
+
+describe('MethodTerms in Arabic', () => {
+  it.each<[ProcessingTime, string]>([
+    [{ type: 'static', value: 2, unit: 'minutes' }, 'خلال دقيقتين'],
+    [{ type: 'static', value: 1, unit: 'hours' }, 'خلال ساعة واحدة'],
+    [{ type: 'static', value: 2, unit: 'days' }, 'خلال يومين'],
+    [{ type: 'static', value: 5, unit: 'hours' }, 'خلال 5 ساعات'],
+    [{ type: 'static', value: 15, unit: 'days' }, 'خلال 15 يومًا'],
+    [{ type: 'range', min: 1, max: 3, unit: 'days' }, 'خلال 1–3 أيام'],
+    [{ type: 'range', min: 2, max: 30, unit: 'minutes' }, 'خلال 2–30 دقيقة'],
+  ])(
+    'counts %o in the form that follows "خلال" (dual, few, many)',
+    async (processingTime, text) => {
+      const i18n = createI18n({ language: 'ar' });
+      await waitFor(() => {
+        expect(i18n.hasLoadedNamespace('translation')).toBe(true);
+      });
+      render(
+        <I18nextProvider i18n={i18n}>
+          <p data-testid="terms">
+            <MethodTerms method={{ ...base, processingTime }} />
+          </p>
+        </I18nextProvider>,
+      );
+      expect(screen.getByTestId('terms').textContent).toContain(text);
+    },
+  );
 });

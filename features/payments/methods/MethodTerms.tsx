@@ -9,24 +9,6 @@ function percent(value: string, locale: string): string {
   );
 }
 
-function duration(value: number, unit: 'minutes' | 'hours' | 'days', locale: string): string {
-  const singular = unit.slice(0, -1);
-  return numberFormat(locale, { style: 'unit', unit: singular, unitDisplay: 'long' }).format(value);
-}
-
-function durationRange(
-  min: number,
-  max: number,
-  unit: 'minutes' | 'hours' | 'days',
-  locale: string,
-) {
-  const singular = unit.slice(0, -1);
-  return numberFormat(locale, { style: 'unit', unit: singular, unitDisplay: 'long' }).formatRange(
-    min,
-    max,
-  );
-}
-
 /** The fee of a method in the player's words ("2.5% fee", "No fee", "€1.00 fee"). */
 export function useCommissionText(commission: Commission, currency: string): string {
   const { t, i18n } = useTranslation();
@@ -55,17 +37,20 @@ export function useCommissionText(commission: Commission, currency: string): str
 
 /** How long a payment takes ("Instant", "1–3 days", "24 hours"); null when the server does not say. */
 export function useProcessingTimeText(time: ProcessingTime): string | null {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   switch (time.type) {
     case 'instant':
       return t('payments.processing.instant');
+    // Counted words come from each language's plural forms (i18next `_zero` … `_other`), not from
+    // Intl's unit names: Arabic needs the form that follows "خلال" ("خلال دقيقتين").
     case 'range':
       return t('payments.processing.within', {
-        time: durationRange(time.min, time.max, time.unit, locale),
+        time: t(`payments.duration.${time.unit}Range`, { count: time.max, min: time.min }),
       });
     case 'static':
-      return t('payments.processing.within', { time: duration(time.value, time.unit, locale) });
+      return t('payments.processing.within', {
+        time: t(`payments.duration.${time.unit}`, { count: time.value }),
+      });
     case 'none':
       return null;
   }
