@@ -33,7 +33,7 @@ import {
   toWireMethod,
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
-import { answerTransactions, defaultTransactions } from './backend/history';
+import { answerTransactions } from './backend/history';
 import { createEventHandlers } from './backend/events';
 import { translateFields, translationFor } from './backend/language';
 import { type LivePayments, createLivePayments } from './backend/live';
@@ -67,8 +67,16 @@ export type MockHandler = HttpHandler | WebSocketHandler;
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
 export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): MockHandler[] {
-  const state = createBackendState();
+  const state = createBackendState(catalog);
   const { delayMs = 0, live = createLivePayments() } = options;
+  // The history follows the live updates of the payments it lists.
+  live.onUpdate((payment) => {
+    state.ledger.update(
+      payment.id,
+      payment.status === 'cancelled' ? 'canceled' : payment.status,
+      payment.updatedAt,
+    );
+  });
   const pause = async (): Promise<void> => {
     if (delayMs > 0) await delay(delayMs);
   };
@@ -192,7 +200,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
 
     http.get(historyPaths.transactions, async ({ request }) => {
       await pause();
-      return answerTransactions(defaultTransactions, request.url);
+      return answerTransactions(state.ledger.all(), request.url);
     }),
   ];
 }

@@ -50,6 +50,8 @@ export interface LivePayments {
   settle(paymentId: string, status?: Exclude<LivePaymentStatus, 'pending'>): boolean;
   /** Payments still pending. */
   pending(): LivePayment[];
+  /** Calls `listener` with every update published (the back end's history follows them). */
+  onUpdate(listener: (payment: LivePayment) => void): () => void;
   /** Cancels every scheduled settlement. */
   dispose(): void;
 }
@@ -65,7 +67,9 @@ export function openPaymentId(answer: unknown): string | null {
 
 /** How a pending payment ends: failed when its amount ends in {@link FAILING_AMOUNT_ENDING}. */
 export function outcomeOf(amount: string): 'success' | 'failed' {
-  return amount.endsWith(FAILING_AMOUNT_ENDING) ? 'failed' : 'success';
+  // Compared without the zeros the currency's scale adds: "0.00660000" BTC ends in 66.
+  const significant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  return significant.endsWith(FAILING_AMOUNT_ENDING) ? 'failed' : 'success';
 }
 
 export function frameOf(message: LiveMessage): string {
@@ -96,8 +100,10 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
   const pendingPayments = new Map<string, { payment: LivePayment; timer: unknown }>();
   const clients = new Set<(frame: string) => void>();
   const undelivered: string[] = [];
+  const listeners = new Set<(payment: LivePayment) => void>();
 
   const publish = (payment: LivePayment): void => {
+    for (const listener of listeners) listener(payment);
     const frame = frameOf({ type: 'payment.updated', payment });
     if (clients.size === 0) {
       undelivered.push(frame);
@@ -148,10 +154,17 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
     },
     settle,
     pending: () => [...pendingPayments.values()].map((entry) => entry.payment),
+    onUpdate(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     dispose() {
       for (const { timer } of pendingPayments.values()) timers.clearTimeout(timer);
       pendingPayments.clear();
       clients.clear();
+      listeners.clear();
       undelivered.length = 0;
     },
   };

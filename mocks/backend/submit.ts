@@ -10,6 +10,7 @@ import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
 import type { LivePayments } from './live';
+import { type Ledger, createLedger } from './ledger';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
 
 interface StoredAnswer {
@@ -31,10 +32,13 @@ export interface BackendState {
    * fields (the client saves them first), so these count as given.
    */
   playerFields: Map<string, string | boolean>;
+  /** The player's transactions: the catalog's starting rows and every payment accepted since. */
+  ledger: Ledger;
 }
 
-export function createBackendState(): BackendState {
+export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendState {
   return {
+    ledger: createLedger(catalog?.history ?? []),
     deletedProfiles: new Set(),
     answers: new Map(),
     paymentCount: 0,
@@ -211,7 +215,10 @@ export async function handleSubmit(
 
   const answer = processRequest(catalog, offered, request, state, new URL(httpRequest.url).origin);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
-  if (answer.httpStatus === 200) live?.track(request, answer.body);
+  if (answer.httpStatus === 200) {
+    live?.track(request, answer.body);
+    state.ledger.recordAccepted(request, offered.method.name, answer.body, new Date());
+  }
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });
   return HttpResponse.json(answer.body, { status: answer.httpStatus });
 }

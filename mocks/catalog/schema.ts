@@ -19,6 +19,7 @@ import {
   submitResponseSchema,
 } from '@features/payments/api/schemas';
 import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
+import { transactionSchema } from '@features/history/api/schemas';
 import { crossCheckCatalog } from './crossCheck';
 import { salvageCatalog, toFileProblem } from './salvage';
 
@@ -237,6 +238,14 @@ export const catalogSchema = z
       .array(scenarioSchema)
       .optional()
       .describe('Scripted submit answers (declines, verification, malformed answers...).'),
+    history: z
+      .array(z.strictObject(transactionSchema.shape))
+      .max(1000)
+      .optional()
+      .describe(
+        "The player's transactions before this back end started (GET /transactions), in any " +
+          'order; payments accepted since are added on top. None when absent.',
+      ),
     lastUsedDeposit: z
       .strictObject(lastUsedSchema.shape)
       .optional()

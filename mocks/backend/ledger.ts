@@ -1,0 +1,67 @@
+/**
+ * The player's transactions in one mock back end: the catalog's starting rows (`history`), then
+ * every payment the back end accepts, with the status live updates give it. `GET /transactions`
+ * answers from it, so history and payments come from the same back end.
+ */
+import type { Transaction, TransactionStatus } from '@features/history/api/schemas';
+import type { SubmitRequest } from '@features/payments/api/schemas';
+
+export interface Ledger {
+  /** Every row, newest first. */
+  all(): readonly Transaction[];
+  /** Records the payment a 200 submit answer accepted; ignores answers that took no payment. */
+  recordAccepted(request: SubmitRequest, methodName: string, answer: unknown, at: Date): void;
+  /** A live update: the payment's new status. */
+  update(paymentId: string, status: TransactionStatus, at: string): void;
+}
+
+/**
+ * What an answer means for the history: `success`/`failed` when final, `pending` while the
+ * provider or the network still has to act (info notices, redirects, frames, unknown outcomes).
+ * `null`: no payment was taken (new fields needed, MetaMask missing, malformed).
+ */
+export function statusOfAnswer(answer: unknown): TransactionStatus | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { status, severity, paymentId } = answer as Record<string, unknown>;
+  if (typeof paymentId !== 'string') return null;
+  switch (status) {
+    case 'notify':
+      if (severity === 'error') return 'failed';
+      return severity === 'info' ? 'pending' : 'success';
+    case 'user_redirected':
+    case 'iframe_opened':
+    case 'unknown':
+      return 'pending';
+    default:
+      return null;
+  }
+}
+
+export function createLedger(starting: readonly Transaction[] = []): Ledger {
+  const rows: Transaction[] = starting.map((row) => ({ ...row }));
+  return {
+    all: () => rows,
+    recordAccepted(request, methodName, answer, at) {
+      const status = statusOfAnswer(answer);
+      const { paymentId } = answer as { paymentId?: unknown };
+      if (status === null || typeof paymentId !== 'string') return;
+      if (rows.some((row) => row.id === paymentId)) return; // an idempotent replay
+      rows.unshift({
+        id: paymentId,
+        action: request.action,
+        status,
+        methodId: request.methodId,
+        methodName,
+        amount: request.amount,
+        currency: request.currency,
+        createdAt: at.toISOString(),
+      });
+    },
+    update(paymentId, status, at) {
+      const row = rows.find((candidate) => candidate.id === paymentId);
+      if (!row) return;
+      row.status = status;
+      row.updatedAt = at;
+    },
+  };
+}
