@@ -77,7 +77,7 @@ test('a player cashes out to a bank account with the keyboard alone', async ({ p
   await page.keyboard.type('0');
   await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
   await page.keyboard.press('Enter');
-  await expect(announcement(page, /Your withdrawal of 100 EUR was requested/)).toBeVisible();
+  await expect(announcement(page, /Your withdrawal of 100.00 EUR was requested/)).toBeVisible();
 });
 
 test('a player removes a saved card with the keyboard alone; focus goes into the dialog and back', async ({

@@ -21,7 +21,7 @@ test('a pending crypto deposit turns confirmed when npm start pushes it over the
   await page.getByRole('radio', { name: /^Bitcoin/ }).check();
   await page.getByLabel(/^Amount/).fill('0.0125');
   await page.getByRole('button', { name: /^Deposit/ }).click();
-  await expect(page.getByText(/Send 0.0125 BTC to the deposit address/)).toBeVisible();
+  await expect(page.getByText(/Send 0.01250000 BTC to the deposit address/)).toBeVisible();
 
   const region = page.getByRole('status').filter({ hasText: 'Deposit confirmed' });
   await expect(region).toBeVisible({ timeout: SETTLE_TIMEOUT });

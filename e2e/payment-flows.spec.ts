@@ -53,7 +53,7 @@ test('a crypto deposit shows the deposit address with a QR code', async ({ page 
   await page.getByLabel(/^Amount/).fill('0.01');
   await page.screenshot({ path: testInfo.outputPath('crypto-deposit.png'), fullPage: true });
   await page.getByRole('button', { name: /^Deposit/ }).click();
-  await expect(page.getByText(/Send 0.01 BTC to the deposit address/)).toBeVisible();
+  await expect(page.getByText(/Send 0.01000000 BTC to the deposit address/)).toBeVisible();
 });
 
 test('a cash-out to an IBAN validates and groups the IBAN', async ({ page }, testInfo) => {
@@ -75,5 +75,5 @@ test('a cash-out to an IBAN validates and groups the IBAN', async ({ page }, tes
   await page.getByRole('button', { name: /^Cash out/ }).click();
   const body = (await submitted).postDataJSON() as { fields: Record<string, string> };
   expect(body.fields.iban).toBe('DE89370400440532013000');
-  await expect(page.getByText(/Your withdrawal of 100 EUR was requested/)).toBeVisible();
+  await expect(page.getByText(/Your withdrawal of 100.00 EUR was requested/)).toBeVisible();
 });

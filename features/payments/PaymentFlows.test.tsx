@@ -198,7 +198,7 @@ describe('payment flows', () => {
                 label: 'Expiry date',
                 required: true,
               },
-              { name: 'cvv', type: 'cvv', label: 'CVV', required: true },
+              { name: 'cvv', type: 'cvv', label: 'Security code', required: true },
             ],
           }),
         { once: true },
@@ -242,7 +242,7 @@ describe('payment flows', () => {
     expect(await screen.findByText('This form has changed')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(
-      await screen.findByText('Your card payment of 50 EUR was successful.'),
+      await screen.findByText('Your card payment of 50.00 EUR was successful.'),
     ).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);

@@ -62,7 +62,7 @@ describe('tracker middleware', () => {
       method_id: 'card',
       payment_action: 'deposit',
       currency: 'EUR',
-      amount: '50',
+      amount: '50.00',
       saved_profile: false,
     });
     const everything = JSON.stringify(tracker.events);

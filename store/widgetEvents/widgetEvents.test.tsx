@@ -185,7 +185,13 @@ describe('widget spi-* events', () => {
       ]);
       expect(events.detailsOf('spi-user-updated')).toEqual([{ fieldNames: ['first_name'] }]);
       expect(events.detailsOf('spi-payment-submit')).toEqual([
-        { action: 'deposit', methodId: 'card', currency: 'EUR', amount: '50', savedProfile: false },
+        {
+          action: 'deposit',
+          methodId: 'card',
+          currency: 'EUR',
+          amount: '50.00',
+          savedProfile: false,
+        },
       ]);
       expect(events.detailsOf('spi-notification')).toEqual([
         {

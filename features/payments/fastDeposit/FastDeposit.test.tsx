@@ -108,7 +108,7 @@ describe('FastDeposit', () => {
     const submits = recordSubmits();
     const { user } = renderFastDeposit();
     await user.type(await findForm(), '40');
-    const cid = screen.getByLabelText(/^Security code \(CID\)/);
+    const cid = screen.getByLabelText(/^Security code/);
     expect(cid).toHaveAttribute('maxlength', '4');
     await user.type(cid, '123');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
@@ -117,7 +117,7 @@ describe('FastDeposit', () => {
     await user.type(cid, '4');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(
-      await screen.findByText('Your card payment of 40 EUR was successful.'),
+      await screen.findByText('Your card payment of 40.00 EUR was successful.'),
     ).toBeInTheDocument();
     expect(submits).toEqual([expect.objectContaining({ savedProfileId: 'card-amex-0005' })]);
   });
@@ -144,7 +144,7 @@ describe('FastDeposit', () => {
     const submits = recordSubmits();
     const { user, actions, store } = renderFastDeposit();
     await user.type(await findForm(), '25');
-    const cvv = screen.getByLabelText(/^Security code \(CVV\)/);
+    const cvv = screen.getByLabelText(/^Security code/);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await user.type(cvv, '12');
@@ -154,13 +154,13 @@ describe('FastDeposit', () => {
 
     await user.type(cvv, '7');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    await screen.findByText('Your card payment of 25 EUR was successful.');
+    await screen.findByText('Your card payment of 25.00 EUR was successful.');
     expect(submits).toEqual([
       {
         action: 'deposit',
         methodId: 'card',
         currency: 'EUR',
-        amount: '25',
+        amount: '25.00',
         fieldsVersion: 'card-2024-06',
         savedProfileId: 'card-visa-4242',
         fields: { cvv: '127' },
@@ -227,7 +227,7 @@ describe('FastDeposit', () => {
     await user.type(await findForm(), '40');
     await user.type(screen.getByLabelText(/^Security code/), '123');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    await screen.findByText('Your card payment of 40 EUR was successful.');
+    await screen.findByText('Your card payment of 40.00 EUR was successful.');
     await user.keyboard('{Escape}');
     expect(closedWith()).toEqual(['completed']);
   });

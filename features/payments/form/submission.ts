@@ -1,7 +1,7 @@
 import type { Field, FieldValues } from '../api/schemas';
 import { digitsOnly } from '../card';
 import { networkValueName } from '../model/cryptoAddress';
-import { normalizeAmountInput } from '../model/money';
+import { currencyDecimals, normalizeAmountInput, toWireAmount } from '../model/money';
 import { isSensitiveField } from '../model/sensitive';
 import { DISPLAY_ONLY_FIELD_TYPES } from './fieldRegistry';
 import type { PaymentFormValues } from './formContext';
@@ -36,15 +36,23 @@ function wireValue(field: Field, value: string | boolean): string | boolean {
   return value.trim();
 }
 
-/** Splits what the form holds into the amount, the public values and the secret values. */
-export function splitSubmission(fields: readonly Field[], values: PaymentFormValues): Submission {
+/**
+ * Splits what the form holds into the amount (at the scale of `currency`, see `toWireAmount`), the
+ * public values and the secret values.
+ */
+export function splitSubmission(
+  fields: readonly Field[],
+  values: PaymentFormValues,
+  currency: string,
+): Submission {
   const submission: Submission = { amount: null, publicFields: {}, secretFields: {} };
   for (const field of fields) {
     if (DISPLAY_ONLY_FIELD_TYPES.has(field.type)) continue;
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'amount') {
-      submission.amount = normalizeAmountInput(String(value));
+      const amount = normalizeAmountInput(String(value));
+      submission.amount = amount === null ? null : toWireAmount(amount, currencyDecimals(currency));
       continue;
     }
     const target = isSecret(field) ? submission.secretFields : submission.publicFields;

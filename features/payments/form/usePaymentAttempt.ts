@@ -99,7 +99,7 @@ export function usePaymentAttempt({
     inFlight.current = true;
     setError(null);
     setOutdated(false);
-    const { amount, publicFields, secretFields } = splitSubmission(fields, values);
+    const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
     const profileFields = takeProfileFields(fields, publicFields);
     let sealedRef: string | null = null;
     try {

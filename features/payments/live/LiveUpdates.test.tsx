@@ -61,7 +61,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
 
     // The submit answer: accepted, not final.
     const pending = await screen.findByText(
-      /Send 0\.0125 BTC to the deposit address shown/,
+      /Send 0\.01250000 BTC to the deposit address shown/,
       {},
       BUSY,
     );
@@ -74,7 +74,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     }, BUSY);
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region as HTMLElement).getByText(/deposit of .*0\.0125.* has been credited/));
-    expect(screen.queryByText(/Send 0\.0125 BTC/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Send 0\.01250000 BTC/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make another payment' })).toBeInTheDocument();
     expect(statusUpdates()).toEqual([
       {
@@ -82,7 +82,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         status: 'success',
         action: 'deposit',
         methodId: 'bitcoin',
-        amount: '0.0125',
+        amount: '0.01250000',
         currency: 'BTC',
       },
     ]);
@@ -91,7 +91,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
   it('announces a pending deposit that failed as an alert', async () => {
     const { user } = renderCashier();
     await depositBitcoin(user, '0.0066');
-    await screen.findByText(/Send 0\.0066 BTC/, {}, BUSY);
+    await screen.findByText(/Send 0\.00660000 BTC/, {}, BUSY);
     const alert = await screen.findByRole('alert', {}, BUSY);
     expect(alert).toHaveTextContent('Deposit failed');
     expect(alert).toHaveTextContent(/Nothing was credited/);
@@ -117,7 +117,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
   it('still delivers an update that settled while it was reconnecting', async () => {
     const { user, connectionChanges } = renderCashier();
     await depositBitcoin(user, '0.0125');
-    await screen.findByText(/Send 0\.0125 BTC/, {}, BUSY);
+    await screen.findByText(/Send 0\.01250000 BTC/, {}, BUSY);
     // The server drops the client before the payment settles; the update waits for it.
     for (const client of liveLink.clients) client.close(1012, 'service restart');
     expect(await screen.findByText('Deposit confirmed', {}, RECONNECT_TIMEOUT)).toBeVisible();

@@ -28,6 +28,16 @@ export function toMinorUnits(amount: string, decimals: number): bigint | null {
   return BigInt(whole + fraction.padEnd(decimals, '0'));
 }
 
+/**
+ * An amount as the back end receives it: a decimal string at the currency's scale ("2.5" EUR →
+ * "2.50", "1000" JPY → "1000", "0.5" BTC → "0.50000000"); as given when it has more decimals
+ * than the currency (validation refuses those before any submit).
+ */
+export function toWireAmount(amount: string, decimals: number): string {
+  const minor = toMinorUnits(amount, decimals);
+  return minor === null ? amount : fromMinorUnits(minor, decimals);
+}
+
 /** 1050n with 2 decimals → "10.50". */
 export function fromMinorUnits(minor: bigint, decimals: number): string {
   const negative = minor < 0n;

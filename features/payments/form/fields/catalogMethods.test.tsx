@@ -74,7 +74,7 @@ describe('catalog methods with the new field types', () => {
     );
     await screen.findByText(/^Chosen: statement\.pdf/);
     await user.click(screen.getByRole('button', { name: /^Cash out/ }));
-    expect(await screen.findByText(/Your wire of 500 USD was requested/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your wire of 500.00 USD was requested/)).toBeInTheDocument();
 
     expect(bodies).toEqual([
       expect.objectContaining({
@@ -148,7 +148,7 @@ describe('catalog methods with the new field types', () => {
     await user.type(screen.getByLabelText(/^Amount/), '0.01');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText(/to the deposit address shown/)).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ amount: '0.01', fields: {} });
+    expect(bodies[0]).toMatchObject({ amount: '0.01000000', fields: {} });
   });
 
   it('MetaMask deposit: connect, then pay from the account', async () => {
@@ -161,7 +161,7 @@ describe('catalog methods with the new field types', () => {
     await user.click(screen.getByRole('button', { name: 'Connect MetaMask' }));
     await screen.findByText('Connected: 0x5290…9ee7');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText(/Confirm the payment of 100 USD/)).toBeInTheDocument();
+    expect(await screen.findByText(/Confirm the payment of 100.00 USD/)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
       fields: { eth_account: '0x52908400098527886e0f7030069857d2e4169ee7' },
     });

@@ -72,7 +72,7 @@ export function renderFields(fields: readonly Field[], action: PaymentAction = '
   const values: PaymentFormValues[] = [];
   const onValid = (submitted: PaymentFormValues) => {
     values.push(submitted);
-    submissions.push(splitSubmission(fields, submitted));
+    submissions.push(splitSubmission(fields, submitted, TEST_METHOD.currency));
   };
   const view = renderWithProviders(<Harness fields={fields} action={action} onValid={onValid} />);
   return { ...view, submissions, values };
