@@ -145,7 +145,7 @@ test('a deposit in one widget goes through and the page logs its events in order
   );
   await widget.getByRole('button', { name: /^Deposit/ }).click();
   const body = (await submitted).postDataJSON() as { savedProfileId?: string; amount: string };
-  expect(body).toMatchObject({ savedProfileId: 'card-visa-4242', amount: '25' });
+  expect(body).toMatchObject({ savedProfileId: 'card-visa-4242', amount: '25.00' });
   await expect(widget.getByText(/successful|confirmed/i)).toBeVisible();
   // The other widget is untouched.
   await expect(page.locator('#widget-dark').getByText(/successful|confirmed/i)).toHaveCount(0);
