@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
-import { openCardForm } from './testUtils';
+import { fillValidCard, openCardForm } from './testUtils';
 
 /** The card method of the built-in catalog, with what a server may say of it. */
 function useCardSaying(edit: Parameters<typeof catalogWith>[0]) {
@@ -16,6 +16,20 @@ describe('what the server sends is shown', () => {
     await openCardForm();
     const description = screen.getByText('Visa, Mastercard — تحويل فوري (SEPA) 1.5%!');
     expect(description).toHaveAttribute('dir', 'auto');
+  });
+
+  it("shows the server's result message in its own direction", async () => {
+    useCardSaying((catalog) => {
+      catalog.methods[0]!.result = {
+        status: 'notify',
+        severity: 'success',
+        message: 'تم الإيداع (SEPA) 1.5%!',
+      };
+    });
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('تم الإيداع (SEPA) 1.5%!')).toHaveAttribute('dir', 'auto');
   });
 
   it("shows the amount limits and the server's hint on the amount field, both", async () => {

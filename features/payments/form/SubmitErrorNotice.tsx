@@ -65,11 +65,14 @@ export function SubmitErrorNotice({
         },
       }}
     >
-      {detail}
+      {/* Often server text: each keeps its own direction. */}
+      <span dir="auto">{detail}</span>
       {offScreen.length > 0 && (
         <ul>
           {offScreen.map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text} dir="auto">
+              {text}
+            </li>
           ))}
         </ul>
       )}

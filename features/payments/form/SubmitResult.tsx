@@ -266,7 +266,8 @@ function ResultContent({ methodId, result, onDone, onChooseMethod = onDone }: Su
           )}
           action={again}
         >
-          {result.message}
+          {/* Server text: its own direction, whatever the cashier's language. */}
+          <span dir="auto">{result.message}</span>
         </Notice>
       );
     }
