@@ -88,6 +88,9 @@ describe('GET /transactions answers from the same back end as the payments', () 
       methodId: 'skrill',
       amount: '1250.50',
       currency: 'SEK',
+      // Skrill's fixed fee, and what the player paid with it.
+      fee: '0.50',
+      total: '1251.00',
     });
     if (newest?.status === 'pending') {
       live.settle(String(paymentId), 'success');
@@ -117,9 +120,37 @@ describe('GET /transactions answers from the same back end as the payments', () 
     });
     expect(answer.status).toBe('unknown');
     const paymentId = 'paymentId' in answer ? String(answer.paymentId) : '';
-    expect((await history())[0]).toMatchObject({ id: paymentId, status: 'pending' });
+    // The card's 2.5 % fee on 77.77 is 1.94425, rounded half up to the cent.
+    expect((await history())[0]).toMatchObject({
+      id: paymentId,
+      status: 'pending',
+      fee: '1.94',
+      total: '79.71',
+    });
     live.settle(paymentId, 'failed');
     expect((await history())[0]).toMatchObject({ id: paymentId, status: 'failed' });
+  });
+
+  it('gives no fee or total where the provider sets the fee', async () => {
+    useBackend(SEK_ONLY);
+    const neteller = SEK_ONLY.methods.find((candidate) => candidate.id === 'neteller')!;
+    const fields = Object.fromEntries(
+      neteller.fields
+        .filter((field) => field.type === 'email')
+        .map((field) => [field.name, 'ada@example.com']),
+    );
+    await pay({
+      action: 'deposit',
+      methodId: 'neteller',
+      currency: 'SEK',
+      amount: '300.00',
+      fieldsVersion: neteller.fieldsVersion,
+      fields,
+    });
+    const [newest] = await history();
+    expect(newest).toMatchObject({ methodId: 'neteller', amount: '300.00' });
+    expect(newest).not.toHaveProperty('fee');
+    expect(newest).not.toHaveProperty('total');
   });
 
   it('does not list a refused payment, nor an answer that took none', async () => {

@@ -43,10 +43,57 @@ describe('TransactionHistory', () => {
     expect(first.querySelector('time')).toHaveAttribute('datetime', newest.createdAt);
   });
 
-  it('shows crypto amounts with their own decimals', async () => {
+  it('shows crypto amounts with the digits they have, up to their own decimals', async () => {
     await renderLoaded();
     const bitcoin = rows().find((row) => within(row).queryByText('Bitcoin'))!;
     expect(within(bitcoin).getByText(/^BTC\s0\.00484586$/)).toBeInTheDocument();
+  });
+
+  it('gives the fee and the total where a fee was charged, formatted as the payment form does', async () => {
+    const base = {
+      status: 'success',
+      methodName: 'Card',
+      createdAt: '2026-10-01T10:00:00Z',
+    } as const;
+    serveTransactions([
+      {
+        ...base,
+        id: 'fee-dep',
+        createdAt: '2026-10-03T10:00:00Z',
+        action: 'deposit',
+        methodId: 'card',
+        amount: '50.00',
+        currency: 'EUR',
+        fee: '1.25',
+        total: '51.25',
+      },
+      {
+        ...base,
+        id: 'fee-out',
+        createdAt: '2026-10-02T10:00:00Z',
+        action: 'cashout',
+        methodId: 'btc',
+        amount: '0.50000000',
+        currency: 'BTC',
+        fee: '0.00010000',
+        total: '0.49990000',
+      },
+      {
+        ...base,
+        id: 'no-fee',
+        createdAt: '2026-10-01T10:00:00Z',
+        action: 'deposit',
+        methodId: 'bank',
+        amount: '20.00',
+        currency: 'EUR',
+      },
+    ]);
+    renderWithProviders(<TransactionHistory />);
+    await screen.findByText('Showing 3 of 3');
+    const [deposit, cashout, free] = rows();
+    expect(deposit).toHaveTextContent(/€50\.00.*Fee €1\.25.*Total paid €51\.25/);
+    expect(cashout).toHaveTextContent(/BTC\s0\.50.*Fee BTC\s0\.0001.*Total received BTC\s0\.4999/);
+    expect(free).not.toHaveTextContent(/Fee|Total/);
   });
 
   it('shows only cash-outs after choosing the cash-out filter', async () => {

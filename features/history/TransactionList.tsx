@@ -29,6 +29,29 @@ export function TransactionList({ transactions, labelledBy, busy }: TransactionL
           </span>
           <span className={styles.meta}>
             <span>{t(`history.action.${transaction.action}`)}</span>
+            {transaction.fee !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>
+                  {t('history.fee', {
+                    fee: formatAmount(transaction.fee, transaction.currency, locale),
+                  })}
+                </span>
+              </>
+            )}
+            {transaction.total !== undefined && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>
+                  {t(
+                    transaction.action === 'deposit'
+                      ? 'history.totalPaid'
+                      : 'history.totalReceived',
+                    { total: formatAmount(transaction.total, transaction.currency, locale) },
+                  )}
+                </span>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <time dateTime={transaction.createdAt}>
               {dates.format(new Date(transaction.createdAt))}

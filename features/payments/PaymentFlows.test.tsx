@@ -51,6 +51,33 @@ describe('payment flows', () => {
     expect(body.fields).not.toHaveProperty('card_number');
   });
 
+  it('says the amount, fee and total after the payment as the button said them', async () => {
+    const { user } = await openCardForm();
+    await fillValidCard(user); // €50 with the card's 2.5 % fee
+    const button = screen.getByRole('button', { name: 'Deposit €51.25' });
+    await user.click(button);
+    await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
+    const rows = screen
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
+    expect(rows).toEqual(['Amount: €50.00', 'Fee: €1.25', 'Total to pay: €51.25']);
+  });
+
+  it('says only the amount after a payment that had no fee', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const card = catalog.methods.find((method) => method.id === 'card');
+        if (card) card.commission = { type: 'none' };
+      }),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Amount']);
+    expect(screen.getAllByRole('definition').map((cell) => cell.textContent)).toEqual(['€50.00']);
+  });
+
   it('holds the action, currency and method choices while a payment is on its way', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => {

@@ -4,13 +4,14 @@
  * answers from it, so history and payments come from the same back end.
  */
 import type { Transaction, TransactionStatus } from '@features/history/api/schemas';
-import type { SubmitRequest } from '@features/payments/api/schemas';
+import type { Commission, SubmitRequest } from '@features/payments/api/schemas';
+import { hasFee, paymentAmounts } from '@features/payments/model/paymentAmounts';
 
 export interface Ledger {
   /** Every row, newest first. */
   all(): readonly Transaction[];
   /** Records the payment a 200 submit answer accepted; ignores answers that took no payment. */
-  recordAccepted(request: SubmitRequest, methodName: string, answer: unknown, at: Date): void;
+  recordAccepted(request: SubmitRequest, method: PaidWith, answer: unknown, at: Date): void;
   /** A live update: the payment's new status. */
   update(paymentId: string, status: TransactionStatus, at: string): void;
 }
@@ -37,11 +38,24 @@ export function statusOfAnswer(answer: unknown): TransactionStatus | null {
   }
 }
 
+/** The method a payment was made with, as the ledger records it. */
+export interface PaidWith {
+  name: string;
+  commission: Commission;
+}
+
+/** The fee and total of a payment, when a fee was charged (the method's commission, computed). */
+function feeAndTotal(request: SubmitRequest, commission: Commission) {
+  const amounts = paymentAmounts(request.action, commission, request.currency, request.amount);
+  if (amounts?.fee == null || amounts.total === null || !hasFee(amounts)) return {};
+  return { fee: amounts.fee, total: amounts.total };
+}
+
 export function createLedger(starting: readonly Transaction[] = []): Ledger {
   const rows: Transaction[] = starting.map((row) => ({ ...row }));
   return {
     all: () => rows,
-    recordAccepted(request, methodName, answer, at) {
+    recordAccepted(request, method, answer, at) {
       const status = statusOfAnswer(answer);
       const { paymentId } = answer as { paymentId?: unknown };
       if (status === null || typeof paymentId !== 'string') return;
@@ -51,9 +65,10 @@ export function createLedger(starting: readonly Transaction[] = []): Ledger {
         action: request.action,
         status,
         methodId: request.methodId,
-        methodName,
+        methodName: method.name,
         amount: request.amount,
         currency: request.currency,
+        ...feeAndTotal(request, method.commission),
         createdAt: at.toISOString(),
       });
     },

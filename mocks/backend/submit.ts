@@ -217,7 +217,7 @@ export async function handleSubmit(
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
   if (answer.httpStatus === 200) {
     live?.track(request, answer.body);
-    state.ledger.recordAccepted(request, offered.method.name, answer.body, new Date());
+    state.ledger.recordAccepted(request, offered.method, answer.body, new Date());
   }
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });
   return HttpResponse.json(answer.body, { status: answer.httpStatus });

@@ -36,24 +36,14 @@ export function currencyDecimals(currency: string): number {
   return decimals;
 }
 
-export interface FormatMoneyOptions {
-  /**
-   * Show every decimal of the currency (BTC 0.00120000), e.g. to align a ledger. By default
-   * crypto amounts show the digits they have (BTC 0.0012), fiat always two.
-   */
-  allDecimals?: boolean;
-}
-
-/** Formats a decimal string as money in the player's locale, exactly. */
-export function formatMoney(
-  amount: string,
-  currency: string,
-  locale: string,
-  { allDecimals = false }: FormatMoneyOptions = {},
-): string {
+/**
+ * Formats a decimal string as money in the player's locale, exactly: fiat with its two decimals,
+ * crypto with the digits it has (BTC 0.0012), up to the currency's own number.
+ */
+export function formatMoney(amount: string, currency: string, locale: string): string {
   const decimals = currencyDecimals(currency);
   const digits = {
-    minimumFractionDigits: allDecimals ? decimals : Math.min(decimals, 2),
+    minimumFractionDigits: Math.min(decimals, 2),
     maximumFractionDigits: decimals,
   };
   const exact = amount as Intl.StringNumericLiteral;

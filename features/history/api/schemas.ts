@@ -45,8 +45,13 @@ export const transactionSchema = z.object({
   methodId: idSchema,
   /** The method's display name (server text: rendered as text). */
   methodName: z.string().check(z.minLength(1), z.maxLength(120)),
+  /** The amount the player asked for, in `currency`. */
   amount: decimalSchema,
   currency: currencyCodeSchema,
+  /** The method's fee, when one was charged. */
+  fee: z.optional(decimalSchema),
+  /** What the player paid (deposit) or received (cash-out) with the fee, when one was charged. */
+  total: z.optional(decimalSchema),
   createdAt: timestampSchema,
   /** When the status last changed, if it did. */
   updatedAt: z.optional(timestampSchema),

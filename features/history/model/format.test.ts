@@ -8,8 +8,10 @@ describe('formatAmount', () => {
     expect(formatAmount('1234.5', 'EUR', 'de')).toMatch(/^1\.234,50\s€$/);
   });
 
-  it('shows bitcoin with 8 decimals', () => {
-    expect(formatAmount('0.0012', 'BTC', 'en')).toMatch(/^BTC\s0\.00120000$/);
+  it('shows bitcoin with the digits it has, up to 8, as the payment form does', () => {
+    expect(formatAmount('0.0012', 'BTC', 'en')).toMatch(/^BTC\s0\.0012$/);
+    expect(formatAmount('0.00120000', 'BTC', 'en')).toMatch(/^BTC\s0\.0012$/);
+    expect(formatAmount('0.123456789', 'BTC', 'en')).toMatch(/^BTC\s0\.12345679$/);
   });
 
   it('never rounds through floating point', () => {

@@ -4,9 +4,12 @@
  */
 import { formatMoney } from '@/lib/money';
 
-/** "1234.5" EUR in "en" → "€1,234.50"; "0.0012" BTC → "BTC 0.00120000" (every decimal: a ledger). */
+/**
+ * "1234.5" EUR in "en" → "€1,234.50"; "0.0012" BTC → "BTC 0.0012": the one money formatter, so
+ * an amount reads in the history as it did on the payment form's button and result.
+ */
 export function formatAmount(amount: string, currency: string, locale: string): string {
-  return formatMoney(amount, currency, locale, { allDecimals: true });
+  return formatMoney(amount, currency, locale);
 }
 
 /** A medium date and short time formatter ("Apr 30, 2026, 6:05 PM"); build it once per list. */

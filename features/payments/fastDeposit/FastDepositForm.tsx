@@ -96,6 +96,7 @@ export function FastDepositForm({
         <SubmitResult
           methodId={method.id}
           result={result}
+          paid={attempt.paid}
           onDone={() => {
             attempt.clearResult();
             form.reset(defaultValuesFor(fields));

@@ -162,6 +162,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
       <SubmitResult
         methodId={method.id}
         result={attempt.result}
+        paid={attempt.paid}
         onDone={() => {
           attempt.clearResult();
           form.reset(defaultValuesFor(fields));

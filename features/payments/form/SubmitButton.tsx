@@ -3,15 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
 import { selectPaymentInProgress } from '../api/paymentsApi';
-import { feeFor, totalFor } from '../model/commission';
 import { useCommissionText } from '../methods/MethodTerms';
-import {
-  currencyDecimals,
-  formatMoney,
-  fromMinorUnits,
-  normalizeAmountInput,
-  toMinorUnits,
-} from '../model/money';
+import { formatMoney } from '../model/money';
+import { paymentAmounts } from '../model/paymentAmounts';
+import { AmountBreakdown } from './AmountBreakdown';
 import type { PaymentFormValues } from './formContext';
 import { usePaymentFormMeta } from './formContext';
 import styles from './PaymentForm.module.css';
@@ -27,42 +22,30 @@ export function SubmitButton() {
   const paying = useAppSelector(selectPaymentInProgress);
   const busy = isSubmitting || paying;
 
-  const decimals = currencyDecimals(method.currency);
-  const normalized = typeof typed === 'string' ? normalizeAmountInput(typed) : null;
-  const minor = normalized === null ? null : toMinorUnits(normalized, decimals);
-  const fee = minor === null ? null : feeFor(method.commission, minor, decimals);
-  const total = minor === null ? null : totalFor(action, minor, fee);
+  const amounts =
+    typeof typed === 'string'
+      ? paymentAmounts(action, method.commission, method.currency, typed)
+      : null;
   // A fee the form cannot compute (a percent range, or set by the provider) reads as in the list.
   const commissionText = useCommissionText(method.commission, method.currency);
-  const money = (value: bigint) =>
-    formatMoney(fromMinorUnits(value, decimals), method.currency, i18n.language);
+  const money = (value: string) => formatMoney(value, method.currency, i18n.language);
 
   const label =
     action === 'deposit'
-      ? t('payments.form.deposit', { amount: minor === null ? '' : money(total ?? minor) })
-      : t('payments.form.cashout', { amount: minor === null ? '' : money(minor) });
+      ? t('payments.form.deposit', {
+          amount: amounts === null ? '' : money(amounts.total ?? amounts.amount),
+        })
+      : t('payments.form.cashout', { amount: amounts === null ? '' : money(amounts.amount) });
 
   return (
     <>
-      {minor !== null && minor > 0n && (
-        <dl className={styles.summary} aria-live="polite">
-          <div className={styles.summaryRow}>
-            <dt>{t('payments.form.fee')}</dt>
-            <dd>{fee === null ? commissionText : money(fee)}</dd>
-          </div>
-          {total !== null && (
-            <div className={`${styles.summaryRow} ${styles.total}`}>
-              <dt>
-                {t(
-                  action === 'deposit'
-                    ? 'payments.form.totalCharged'
-                    : 'payments.form.totalReceived',
-                )}
-              </dt>
-              <dd>{money(total)}</dd>
-            </div>
-          )}
-        </dl>
+      {amounts !== null && /[1-9]/.test(amounts.amount) && (
+        <AmountBreakdown
+          action={action}
+          amounts={amounts}
+          unknownFeeText={commissionText}
+          variant="form"
+        />
       )}
       <button
         type="submit"

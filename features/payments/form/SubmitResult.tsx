@@ -7,6 +7,9 @@ import { Notice } from '@/ui/Notice';
 import type { SubmitResponse } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
+import type { PaidAmounts } from '../model/paymentAmounts';
+import { useCommissionText } from '../methods/MethodTerms';
+import { AmountBreakdown } from './AmountBreakdown';
 import { lazyComponent } from '../lazyComponent';
 import { paymentPopupClosed, providerRedirectStarted, supportRequested } from '../model/events';
 import styles from './SubmitResult.module.css';
@@ -27,6 +30,8 @@ export interface SubmitResultProps {
   /** The method paid with (named in the widget's events). */
   methodId: string;
   result: SubmitResponse;
+  /** The amounts submitted, shown under the result of a payment the back end took. */
+  paid?: PaidAmounts | null;
   /** Back to an empty form for another payment. */
   onDone: () => void;
   /** Back to the methods, to pay another way (a refused provider URL); `onDone` when not given. */
@@ -238,7 +243,23 @@ export function SubmitResult(props: SubmitResultProps) {
   return (
     <ResultRegion>
       <ResultContent {...props} />
+      {props.paid && 'paymentId' in props.result && props.result.paymentId !== undefined && (
+        <PaidSummary paid={props.paid} />
+      )}
     </ResultRegion>
+  );
+}
+
+/** The amount, and the fee and total where one applies, formatted as the form formatted them. */
+function PaidSummary({ paid }: { paid: PaidAmounts }) {
+  const commissionText = useCommissionText(paid.commission, paid.amounts.currency);
+  return (
+    <AmountBreakdown
+      action={paid.action}
+      amounts={paid.amounts}
+      unknownFeeText={commissionText}
+      variant="result"
+    />
   );
 }
 

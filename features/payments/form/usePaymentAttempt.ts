@@ -7,6 +7,8 @@ import { paymentsApi, useSavePlayerFieldsMutation, useSubmitMutation } from '../
 import type { Field, FieldValues, PaymentMethod, SubmitResponse } from '../api/schemas';
 import { discardSecrets, sealSecrets } from '../api/secretVault';
 import type { PaymentAction } from '../model/contract';
+import type { PaidAmounts } from '../model/paymentAmounts';
+import { paymentAmounts } from '../model/paymentAmounts';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
 import { splitSubmission } from './submission';
@@ -56,6 +58,8 @@ export function usePaymentAttempt({
   const [submit] = useSubmitMutation();
   const [savePlayerFields] = useSavePlayerFieldsMutation();
   const [result, setResult] = useState<SubmitResponse | null>(null);
+  /** What the accepted payment was for, as the result says it. */
+  const [paid, setPaid] = useState<PaidAmounts | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [outdated, setOutdated] = useState(false);
   const inFlight = useRef(false);
@@ -143,6 +147,11 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
+        const amounts =
+          amount === null
+            ? null
+            : paymentAmounts(action, method.commission, method.currency, amount);
+        setPaid(amounts && { action, amounts, commission: method.commission });
         setResult(response);
       }
     } catch (caught) {
@@ -161,6 +170,7 @@ export function usePaymentAttempt({
   return {
     onValid,
     result,
+    paid,
     error,
     outdated,
     reloadFields,
@@ -168,6 +178,7 @@ export function usePaymentAttempt({
       completed.current = false;
       attemptKey.current = null;
       setResult(null);
+      setPaid(null);
       setError(null);
     },
   };

@@ -1,6 +1,6 @@
 import type { Commission } from '../api/schemas';
 import type { PaymentAction } from './contract';
-import { percentOf, toMinorUnits } from './money';
+import { percentOf, serverAmountToMinor } from './money';
 
 /**
  * The fee a method charges on an amount, in minor units; null when the provider sets it at payment
@@ -17,10 +17,10 @@ export function feeFor(
     case 'percent':
       return percentOf(amountMinor, commission.percent);
     case 'fixed':
-      return toMinorUnits(commission.amount, decimals);
+      return serverAmountToMinor(commission.amount, decimals);
     case 'mixed': {
       const part = percentOf(amountMinor, commission.percent);
-      const fixed = toMinorUnits(commission.amount, decimals);
+      const fixed = serverAmountToMinor(commission.amount, decimals);
       return part === null || fixed === null ? null : part + fixed;
     }
     case 'range-percent':

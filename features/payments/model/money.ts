@@ -29,6 +29,18 @@ export function toMinorUnits(amount: string, decimals: number): bigint | null {
 }
 
 /**
+ * An amount the server sent (a fee, a limit) in minor units: zeros past the currency's scale say
+ * nothing and are dropped ("3.00" JPY → 3n); null when a digit past the scale is not zero.
+ */
+export function serverAmountToMinor(amount: string, decimals: number): bigint | null {
+  const match = DECIMAL.exec(amount);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  const kept = fraction.slice(0, decimals) + fraction.slice(decimals).replace(/0+$/, '');
+  return toMinorUnits(kept === '' ? (match[1] ?? '0') : `${match[1] ?? '0'}.${kept}`, decimals);
+}
+
+/**
  * An amount as the back end receives it: a decimal string at the currency's scale ("2.5" EUR →
  * "2.50", "1000" JPY → "1000", "0.5" BTC → "0.50000000"); as given when it has more decimals
  * than the currency (validation refuses those before any submit).

@@ -1,0 +1,53 @@
+import type { Commission } from '../api/schemas';
+import type { PaymentAction } from './contract';
+import { feeFor, totalFor } from './commission';
+import { currencyDecimals, fromMinorUnits, normalizeAmountInput, toMinorUnits } from './money';
+
+/**
+ * One payment's amounts as decimal strings at the currency's scale: what the submit button, the
+ * result and the history say, so the three read the same.
+ */
+export interface PaymentAmounts {
+  currency: string;
+  /** The amount the player asked for ("51.25"). */
+  amount: string;
+  /** The method's fee; null when the provider sets it at payment time or only a range is known. */
+  fee: string | null;
+  /** What the player pays (deposit) or receives (cash-out); null when the fee is unknown. */
+  total: string | null;
+}
+
+/** The amounts of `amount` (as typed: "1 000,5") paid with a method; null when it is not an amount. */
+export function paymentAmounts(
+  action: PaymentAction,
+  commission: Commission,
+  currency: string,
+  amount: string,
+): PaymentAmounts | null {
+  const decimals = currencyDecimals(currency);
+  const normalized = normalizeAmountInput(amount);
+  const minor = normalized === null ? null : toMinorUnits(normalized, decimals);
+  if (minor === null) return null;
+  const fee = feeFor(commission, minor, decimals);
+  const total = totalFor(action, minor, fee);
+  const decimal = (value: bigint | null) =>
+    value === null ? null : fromMinorUnits(value, decimals);
+  return {
+    currency,
+    amount: fromMinorUnits(minor, decimals),
+    fee: decimal(fee),
+    total: decimal(total),
+  };
+}
+
+/** True when a fee is charged (or may be: the provider sets it), so the total is worth saying. */
+export function hasFee(amounts: PaymentAmounts): boolean {
+  return amounts.fee === null || /[1-9]/.test(amounts.fee);
+}
+
+/** What an accepted payment was for: the result says it as the form did. */
+export interface PaidAmounts {
+  action: PaymentAction;
+  amounts: PaymentAmounts;
+  commission: Commission;
+}
