@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
+import { ISOLATE_FORMAT, isolate } from './bidi';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from './languages';
 import en from './locales/en.json';
 
 export {
@@ -87,5 +88,9 @@ export function createI18n({
       returnNull: false,
       react: { useSuspense: false },
     });
+  // "{{label, isolate}}": server text keeps its own direction inside the sentence (./bidi.ts).
+  instance.services.formatter?.add(ISOLATE_FORMAT, (value: unknown, language?: string) =>
+    isolate(String(value), directionOf(language ?? instance.language)),
+  );
   return instance;
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISOLATE_FORMAT, SERVER_TEXT_PLACEHOLDERS } from './bidi';
 import { LANGUAGES } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -25,8 +26,16 @@ function flatten(messages: Messages, prefix = ''): Map<string, string> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Every `{{name}}` or `{{name, format}}` of a message, with its format ('' for none). */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*([\w]+)\s*)?\}\}/g)].map((m) => ({
+    name: m[1] ?? '',
+    format: m[2] ?? '',
+  }));
 const variables = (text: string) =>
-  [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+  placeholders(text)
+    .map(({ name }) => name)
+    .sort();
 
 /** The keys a language must have: English's, with each plural group in the language's categories. */
 function expectedKeys(english: Map<string, string>, code: string): string[] {
@@ -78,6 +87,21 @@ describe('locale files', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('isolates every server or player value inside a sentence, in every language', () => {
+    const serverText: ReadonlySet<string> = new Set(SERVER_TEXT_PLACEHOLDERS);
+    const problems: string[] = [];
+    for (const { code } of LANGUAGES) {
+      for (const [key, text] of flatten(read(code))) {
+        for (const { name, format } of placeholders(text)) {
+          if (serverText.has(name) !== (format === ISOLATE_FORMAT)) {
+            problems.push(`${code}:${key}: {{${name}${format ? `, ${format}` : ''}}}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('leaves no message empty', () => {
     for (const { code } of LANGUAGES) {
