@@ -53,6 +53,7 @@ test('leaving the page delivers the queued events to the back end by beacon', as
   const selected = all
     .slice(before.length)
     .find((event) => event.event === 'payment_method_selected');
+  // The player GET /config names (mocks/backend/player.ts), with their tracker metadata.
   expect(selected).toMatchObject({
     project_id: 'casino-cashier',
     mode: 'spa',
@@ -61,7 +62,49 @@ test('leaving the page delivers the queued events to the back end by beacon', as
     device: 'web',
     pathname: '/',
     method_id: 'skrill',
+    user_id: 'player-1001',
+    temp_player_id: 'tmp-7f3a',
+    license: 'mga',
+    ip_country: 'MT',
   });
-  expect(selected).not.toHaveProperty('user_id'); // anonymous visitor
+  expect(JSON.stringify(selected)).not.toMatch(/Ada Lovelace|ada@example\.com/);
   expect(Number(await page.evaluate(() => localStorage.getItem('e2e-beacons')))).toBeGreaterThan(0);
+});
+
+test('the embedded cashier tracks too, under the player its host names', async ({
+  page,
+  request,
+}) => {
+  const received = async () =>
+    (await (await request.get('/api-fe-events/v1/_received')).json()) as ReceivedEvent[];
+  const before = (await received()).length;
+
+  // public/embed-demo/: the light widget names its player and its project by attributes.
+  await page.goto('/embed-demo/');
+  const widget = page.locator('#widget-light');
+  await widget.getByRole('radio', { name: /Skrill/ }).check();
+  await expect(widget.getByLabel('Skrill account email')).toBeVisible();
+  await page.goto('/mock-provider/redirect.html'); // pagehide: the queue leaves by beacon
+
+  await expect
+    .poll(async () =>
+      (await received())
+        .slice(before)
+        .filter((event) => event.project_id === 'lucky-star-widget')
+        .map((event) => event.event),
+    )
+    .toContain('payment_method_selected');
+  const selected = (await received())
+    .slice(before)
+    .find(
+      (event) =>
+        event.project_id === 'lucky-star-widget' && event.event === 'payment_method_selected',
+    );
+  expect(selected).toMatchObject({
+    user_id: 'lucky-7781',
+    temp_player_id: 'tmp-lucky-7781',
+    license: 'mga',
+    ip_country: 'MT',
+    method_id: 'skrill',
+  });
 });

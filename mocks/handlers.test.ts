@@ -183,6 +183,9 @@ describe('GET /config', () => {
         name: 'Ada Lovelace',
         email: 'ada@example.com',
         affiliateTag: 'aff-42',
+        tempPlayerId: 'tmp-7f3a',
+        license: 'mga',
+        ipCountry: 'MT',
       },
     });
   });

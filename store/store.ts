@@ -5,9 +5,10 @@ import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, routesSlice } from '@features/widget';
 import { api } from './api';
-import { createHistorySync } from './historySync';
+import { registerHistorySync } from './historySync';
+import { createAppListener } from './listener';
 import { actionSanitizer, stateSanitizer } from './sanitize';
-import { createSupportNavigation } from './supportNavigation';
+import { registerSupportNavigation } from './supportNavigation';
 
 /** Every slice of the app, joined here (features never import each other). */
 const rootReducer = combineSlices(api, paymentsSlice, chatSlice, routesSlice, languageSlice);
@@ -29,24 +30,28 @@ export const devToolsOptions = {
 } as const;
 
 /**
- * Creates the store; the app and every test use this one function. `dispose()` lets go of the
- * window listeners (focus, online) RTK Query refetches on, for a cashier that is unmounted.
+ * Creates the store; the cashier factory (src/app/createCashier.ts) and the store's own tests use
+ * this one function. Its one listener middleware joins the features (history sync, support
+ * navigation); `startAppListening` registers more (the tracking and `spi-*` maps). `dispose()`
+ * lets go of the window listeners (focus, online) RTK Query refetches on, for a cashier that is
+ * unmounted.
  */
 export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions = {}) {
+  const listener = createAppListener();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(
-        api.middleware,
-        createHistorySync(),
-        createSupportNavigation(),
-        ...middleware,
-      ),
+      getDefaultMiddleware()
+        .prepend(listener.middleware)
+        .concat(api.middleware, ...middleware),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
   });
+  const { startAppListening } = listener;
+  registerHistorySync(startAppListening);
+  registerSupportNavigation(startAppListening);
   const stopListening = setupListeners(store.dispatch);
-  return Object.assign(store, { dispose: stopListening });
+  return Object.assign(store, { dispose: stopListening, startAppListening });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -42,6 +42,7 @@ export type {
   TrackerMode,
   TrackerUser,
   TrackerUserMetadata,
+  TrackingConsent,
   UserAgentParser,
 } from './types';
 export { parseUserAgentWithUaParser } from './ua/uaParserJs';

@@ -77,6 +77,13 @@ export interface TrackerUser {
   readonly metadata: Readonly<TrackerUserMetadata>;
 }
 
+/**
+ * The visitor's consent to tracking: `granted` (the default) sends events; `pending` keeps them in
+ * memory only (nothing in storage, nothing sent) until granted; `denied` drops them and tracks
+ * nothing more until granted.
+ */
+export type TrackingConsent = 'granted' | 'pending' | 'denied';
+
 /** What a user-agent parser tells the tracker. */
 export interface ParsedUserAgent {
   /** Browser name, e.g. `'Chrome'`. */
@@ -105,6 +112,11 @@ export interface Tracker {
   readonly flush: () => Promise<void>;
   /** Forgets the user and drops every queued event (in memory and in storage). */
   readonly reset: () => void;
+  /**
+   * Changes the consent ({@link TrackingConsent}): `denied` drops every queued event (in memory and
+   * in storage); `granted` sends what `pending` kept, at the next flush.
+   */
+  readonly setConsent: (consent: TrackingConsent) => void;
   /** Stops the timer and the page listeners and saves the queue; the tracker is inert after. */
   readonly destroy: () => void;
 }

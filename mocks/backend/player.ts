@@ -9,4 +9,7 @@ export const MOCK_PLAYER: Player = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   affiliateTag: 'aff-42',
+  tempPlayerId: 'tmp-7f3a',
+  license: 'mga',
+  ipCountry: 'MT',
 };

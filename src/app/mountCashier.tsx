@@ -17,15 +17,14 @@ import {
   selectLanguage,
   selectRoute,
 } from '@features/widget';
-import { makeStore } from '@store/store';
-import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
-import { createWidgetEventsMiddleware } from '@store/widgetEvents/widgetEventsMiddleware';
+import type { TrackingConsent } from '@features/tracker';
 import type { Middleware } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
+import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
-import { syncLanguage } from './languageSync';
-import { startState } from './startState';
+import type { CashierTrackingOptions } from './createCashier';
+import { createCashier } from './createCashier';
+import { isLanguageCode } from '@/i18n';
 
 export interface MountCashierOptions {
   /** One of the cashier's languages (README "Languages"); English otherwise. */
@@ -61,6 +60,18 @@ export interface MountCashierOptions {
    * event is also posted to the parent window, to this origin only (never `'*'`). Unset: not posted.
    */
   parentOrigin?: string;
+  /**
+   * Tracking (docs/tracking.md): where the events go (`projectId`, `eventsOrigin`, `eventsPath`,
+   * `mode`, `coreVersion`), or `false` to track nothing. Default: tracked as the standalone app.
+   */
+  tracking?: CashierTrackingOptions | false;
+  /**
+   * The signed-in player: `id` and the tracker's metadata (`tempPlayerId`, `license`,
+   * `ipCountry`, `stag`, `interlayerId`). Unset: the cashier config's player, else anonymous.
+   */
+  player?: TrackedPlayer | null;
+  /** The visitor's consent to tracking: `granted` (default), `pending` or `denied`. */
+  consent?: TrackingConsent;
 }
 
 export interface MountedCashier {
@@ -69,6 +80,10 @@ export interface MountedCashier {
   setPaymentAction: (action: PaymentAction) => void;
   /** Opens a screen, e.g. `setRoute('fast-deposit')` from the host's "Deposit" button. */
   setRoute: (route: WidgetRoute) => void;
+  /** The signed-in player changed; `null` on logout (the tracker forgets the player). */
+  setPlayer: (player: TrackedPlayer | null) => void;
+  /** The visitor's consent to tracking changed. */
+  setConsent: (consent: TrackingConsent) => void;
   unmount: () => void;
 }
 
@@ -81,35 +96,33 @@ export function mountCashier(
   element: HTMLElement,
   options: MountCashierOptions = {},
 ): MountedCashier {
-  const language = isLanguageCode(options.language) ? options.language : DEFAULT_LANGUAGE;
-  const i18n = createI18n({ language });
-  const events = createWidgetEventSink({
-    target: options.eventTarget ?? element,
-    parentOrigin: options.parentOrigin,
-  });
-  const store = makeStore({
-    middleware: [createWidgetEventsMiddleware(events), ...(options.middleware ?? [])],
-    preloadedState: startState({
-      language,
+  const cashier = createCashier({
+    language: options.language,
+    start: {
       currency: options.currency,
       paymentAction: isPaymentAction(options.paymentAction) ? options.paymentAction : undefined,
       route: isWidgetRoute(options.route) ? options.route : undefined,
-    }),
+    },
+    middleware: options.middleware ?? [],
+    eventTarget: options.eventTarget ?? element,
+    parentOrigin: options.parentOrigin,
+    tracking: options.tracking,
+    player: options.player,
+    consent: options.consent,
+    // The host decides the language: lang/dir go on the mount element, nothing is remembered.
+    languageSync: { root: element, persist: false },
+    options: {
+      chat: options.chat,
+      supportEmail: options.supportEmail,
+      allowedHosts: options.allowedHosts,
+      embedded: true,
+    },
   });
-  const stopLanguage = syncLanguage(store, i18n, { root: element, persist: false });
+  const { store } = cashier;
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <AppProviders
-        store={store}
-        i18n={i18n}
-        options={{
-          chat: options.chat,
-          supportEmail: options.supportEmail,
-          allowedHosts: options.allowedHosts,
-          embedded: true,
-        }}
-      >
+      <AppProviders store={store} i18n={cashier.i18n} options={cashier.options}>
         <App />
       </AppProviders>
     </StrictMode>,
@@ -133,10 +146,11 @@ export function mountCashier(
       if (!isWidgetRoute(route)) console.warn('mountCashier: unknown route', route);
       else if (route !== selectRoute(store.getState())) store.dispatch(routeChanged(route));
     },
+    setPlayer: cashier.setPlayer,
+    setConsent: cashier.setConsent,
     unmount: () => {
-      stopLanguage();
       root.unmount();
-      store.dispose();
+      cashier.dispose();
     },
   };
 }

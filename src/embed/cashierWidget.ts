@@ -4,6 +4,8 @@ import { isWidgetRoute } from '@features/widget';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { mountCashier } from '@/app/mountCashier';
 import { parseAllowedHosts } from '@/app/cashierOptions';
+import type { TrackingConsent } from '@features/tracker';
+import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import type { Appearance, ResolvedAppearance, ThemeValueSupport } from './appearance';
 import { THEME_PROPERTIES, resolveAppearance, resolveAppearanceAttribute } from './appearance';
 
@@ -26,10 +28,37 @@ const OBSERVED_ATTRIBUTES = [
   'chat-visibility',
   'support-email',
   'allowed-hosts',
+  'tracking',
+  'tracking-project-id',
+  'tracking-events-origin',
+  'tracking-mode',
+  'player-id',
+  'player-temp-id',
+  'player-license',
+  'player-ip-country',
+  'player-stag',
+  'player-interlayer-id',
+  'consent',
 ] as const;
+
+/** The attributes that describe the signed-in player: a change is a new player (or a logout). */
+const PLAYER_ATTRIBUTES: readonly ObservedAttribute[] = [
+  'player-id',
+  'player-temp-id',
+  'player-license',
+  'player-ip-country',
+  'player-stag',
+  'player-interlayer-id',
+];
+
+const CONSENT_VALUES: readonly string[] = ['granted', 'pending', 'denied'];
 
 /** Attributes read when the cashier mounts: changing one mounts it again. */
 const MOUNT_ATTRIBUTES: readonly ObservedAttribute[] = [
+  'tracking',
+  'tracking-project-id',
+  'tracking-events-origin',
+  'tracking-mode',
   'parent-origin',
   'chat-license',
   'chat-group',
@@ -69,6 +98,12 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * `chat-visibility`, `support-email` and `allowed-hosts` (provider hosts, comma- or space-separated); and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
+ *
+ * Tracking (docs/tracking.md): `tracking="off"` tracks nothing; `tracking-project-id`,
+ * `tracking-events-origin` and `tracking-mode` say where the events go (changing one mounts the
+ * cashier again). The signed-in player: `player-id` with `player-temp-id`, `player-license`,
+ * `player-ip-country`, `player-stag`, `player-interlayer-id`; removing `player-id` is a logout.
+ * `consent` (`granted`, `pending`, `denied`) follows changes at any time.
  */
 export class CashierWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly ObservedAttribute[] = OBSERVED_ATTRIBUTES;
@@ -141,6 +176,10 @@ export class CashierWidgetElement extends HTMLElement {
     }
     const cashier = this.#cashier;
     if (!cashier) return; // read when the element connects
+    if (PLAYER_ATTRIBUTES.includes(name)) {
+      cashier.setPlayer(this.#player() ?? null);
+      return;
+    }
     // The same value again still counts: the player may have moved on inside the widget since
     // (`route="fast-deposit"` set again reopens the modal). The setters ignore what is already so.
     switch (name) {
@@ -154,6 +193,11 @@ export class CashierWidgetElement extends HTMLElement {
         if (isPaymentAction(value)) cashier.setPaymentAction(value);
         else console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
         break;
+      case 'consent': {
+        const consent = this.#consent();
+        if (consent) cashier.setConsent(consent);
+        break;
+      }
       case 'route': {
         const route = value ?? '/';
         if (isWidgetRoute(route)) cashier.setRoute(route);
@@ -178,7 +222,47 @@ export class CashierWidgetElement extends HTMLElement {
       supportEmail: this.getAttribute('support-email') ?? undefined,
       allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
       eventTarget: this,
+      tracking: this.#tracking(),
+      ...(this.hasAttribute('player-id') ? { player: this.#player() ?? null } : {}),
+      ...(this.#consent() ? { consent: this.#consent() } : {}),
     };
+  }
+
+  /** `tracking="off"` tracks nothing; else the tracker's settings from the attributes. */
+  #tracking(): MountCashierOptions['tracking'] {
+    if (this.getAttribute('tracking') === 'off') return false;
+    const mode = this.getAttribute('tracking-mode');
+    if (mode !== null && mode !== 'spa' && mode !== 'ssr') {
+      console.warn(`<${CASHIER_WIDGET_TAG}>: tracking-mode must be spa or ssr`);
+    }
+    return {
+      projectId: this.getAttribute('tracking-project-id') ?? undefined,
+      eventsOrigin: this.getAttribute('tracking-events-origin') ?? undefined,
+      mode: mode === 'spa' || mode === 'ssr' ? mode : undefined,
+    };
+  }
+
+  /** The player the `player-*` attributes describe; none without `player-id`. */
+  #player(): TrackedPlayer | undefined {
+    const id = this.getAttribute('player-id');
+    if (!id) return undefined;
+    const optional = (name: string) => this.getAttribute(name) ?? undefined;
+    return {
+      id,
+      tempPlayerId: optional('player-temp-id'),
+      license: optional('player-license'),
+      ipCountry: optional('player-ip-country'),
+      stag: optional('player-stag'),
+      interlayerId: optional('player-interlayer-id'),
+    };
+  }
+
+  #consent(): TrackingConsent | undefined {
+    const consent = this.getAttribute('consent');
+    if (consent === null) return undefined;
+    if (CONSENT_VALUES.includes(consent)) return consent as TrackingConsent;
+    console.warn(`<${CASHIER_WIDGET_TAG}>: consent must be granted, pending or denied`);
+    return undefined;
   }
 
   #route() {

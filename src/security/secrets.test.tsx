@@ -6,7 +6,7 @@ import { Cashier } from '@features/payments';
 import { renderWithProviders } from '@/testing/render';
 import { actionSanitizer, stateSanitizer } from '@store/sanitize';
 import type { RootState } from '@store/store';
-import { createTrackerMiddleware } from '@store/tracking/trackerMiddleware';
+import { recordingTracker } from '@store/tracking/testing';
 
 const CARD = '4111111111111111';
 const CARD_FORMATTED = '4111 1111 1111 1111';
@@ -53,23 +53,18 @@ function storageDump(storage: Storage): string {
 /** Records every place a secret could end up while a real form is filled and submitted. */
 function createSinks() {
   const actions: unknown[] = [];
-  const events: unknown[] = [];
   const consoleLines: string[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push(action);
     return next(action);
   };
-  const tracker = createTrackerMiddleware({
-    track: (event: string, fields?: Record<string, unknown>) => {
-      events.push({ event, fields });
-    },
-  });
+  const { tracker, events } = recordingTracker();
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       consoleLines.push(args.map((arg) => (typeof arg === 'string' ? arg : dump(arg))).join(' '));
     });
   }
-  return { actions, events, consoleLines, middleware: [recorder, tracker] };
+  return { actions, events, consoleLines, middleware: [recorder], tracker };
 }
 
 type Sinks = ReturnType<typeof createSinks>;
@@ -130,7 +125,10 @@ describe('typed secrets', () => {
 
   it('a card number, CVV and password never leave the card form', async () => {
     const sinks = createSinks();
-    const { user, store } = renderWithProviders(<Cashier />, { middleware: sinks.middleware });
+    const { user, store } = renderWithProviders(<Cashier />, {
+      middleware: sinks.middleware,
+      tracker: sinks.tracker,
+    });
     await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
     await user.type(await screen.findByLabelText(/^Amount/), '50');
     await user.type(screen.getByLabelText('Card number'), CARD);
@@ -148,6 +146,7 @@ describe('typed secrets', () => {
     const sinks = createSinks();
     const { user, store } = renderWithProviders(<Cashier />, {
       middleware: sinks.middleware,
+      tracker: sinks.tracker,
       preloadedState: {
         payments: {
           action: 'cashout',

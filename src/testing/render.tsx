@@ -3,44 +3,87 @@ import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
-import type { CashierOptions } from '@/app/cashierOptions';
-import { createI18n } from '@/i18n';
-import type { MakeStoreOptions } from '@store/store';
-import { makeStore } from '@store/store';
+import type { CreateCashierOptions } from '@/app/createCashier';
+import { createCashier } from '@/app/createCashier';
 
-export interface RenderWithProvidersOptions
-  extends Omit<RenderOptions, 'queries'>, MakeStoreOptions {
-  /** The operator's options, as an embedding passes them (allowed hosts, chat, …). */
-  options?: CashierOptions;
+/**
+ * What a component test builds its cashier from: the factory's options (a store state, a
+ * recorder middleware, a tracker or event sink of the test's own, the operator's options). By
+ * default a test's cashier tracks nothing and leaves `<html lang dir>` alone.
+ */
+export type TestCashierOptions = Pick<
+  CreateCashierOptions,
+  | 'preloadedState'
+  | 'middleware'
+  | 'options'
+  | 'tracker'
+  | 'tracking'
+  | 'player'
+  | 'consent'
+  | 'eventSink'
+  | 'eventTarget'
+  | 'language'
+>;
+
+export type RenderWithProvidersOptions = Omit<RenderOptions, 'queries'> & TestCashierOptions;
+
+/** The test's cashier, through the one factory every mounting uses (src/app/createCashier.ts). */
+export function createTestCashier(options: TestCashierOptions = {}) {
+  return createCashier({ tracking: false, languageSync: false, ...options });
 }
 
-/** Renders a component with a fresh store and English translations, plus a user-event session. */
-export function renderWithProviders(
-  ui: ReactElement,
-  { preloadedState, middleware, options, ...renderOptions }: RenderWithProvidersOptions = {},
-) {
-  const store = makeStore({
-    ...(preloadedState ? { preloadedState } : {}),
-    ...(middleware ? { middleware } : {}),
-  });
-  const i18n = createI18n();
+/** Renders a component with a fresh cashier (store, English translations), plus a user-event session. */
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const {
+    preloadedState,
+    middleware,
+    options: operatorOptions,
+    tracker,
+    tracking,
+    player,
+    consent,
+    eventSink,
+    eventTarget,
+    language,
+    ...renderOptions
+  } = options;
+  const cashier = createTestCashier(
+    Object.fromEntries(
+      Object.entries({
+        preloadedState,
+        middleware,
+        options: operatorOptions,
+        tracker,
+        tracking,
+        player,
+        consent,
+        eventSink,
+        eventTarget,
+        language,
+      }).filter(([, value]) => value !== undefined),
+    ),
+  );
+  const { store, i18n } = cashier;
   const user = userEvent.setup();
   // A wrapper (not a parent element) so `rerender(ui)` keeps the same store and translations.
   const view = render(ui, {
     ...renderOptions,
     wrapper: ({ children }: { children: ReactNode }) => (
-      <AppProviders store={store} i18n={i18n} {...(options ? { options } : {})}>
+      <AppProviders
+        store={store}
+        i18n={i18n}
+        {...(cashier.options ? { options: cashier.options } : {})}
+      >
         {children}
       </AppProviders>
     ),
   });
-  return { store, user, i18n, ...view };
+  return { store, user, i18n, cashier, ...view };
 }
 
-/** Providers for `renderHook`: a fresh store and English translations. */
-export function createProvidersWrapper(options: MakeStoreOptions = {}) {
-  const store = makeStore(options);
-  const i18n = createI18n();
+/** Providers for `renderHook`: a fresh cashier (store, English translations). */
+export function createProvidersWrapper(options: TestCashierOptions = {}) {
+  const { store, i18n } = createTestCashier(options);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders store={store} i18n={i18n}>
       {children}

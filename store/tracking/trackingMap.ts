@@ -1,8 +1,9 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { chatLoaded, chatOpenRequested } from '@features/chat/state';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/widget';
 import { isApiError } from '../apiError';
+import type { ActionRule } from '../rules';
+import { rule } from '../rules';
 
 /** What a tracking event may carry: flat primitives only, named explicitly by each rule. */
 export type TrackedFields = Readonly<Record<string, string | number | boolean>>;
@@ -13,20 +14,7 @@ export interface TrackedEvent {
 }
 
 /** One row of the map: which actions it matches and the event it makes of them. */
-export interface TrackingRule {
-  /** A name for tests and docs. */
-  name: string;
-  toEvent: (action: UnknownAction) => TrackedEvent | null;
-}
-
-/** Builds a rule from an action matcher (`actionCreator.match`, `endpoint.matchFulfilled`…). */
-function rule<A extends UnknownAction>(
-  name: string,
-  matches: (action: unknown) => action is A,
-  toEvent: (action: A) => TrackedEvent,
-): TrackingRule {
-  return { name, toEvent: (action) => (matches(action) ? toEvent(action) : null) };
-}
+export type TrackingRule = ActionRule<TrackedEvent>;
 
 const submit = paymentsApi.endpoints.submit;
 const methodFields = paymentsApi.endpoints.getMethodFields;

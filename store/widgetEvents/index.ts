@@ -24,4 +24,4 @@ export type {
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
 } from './spiEvents';
-export { createWidgetEventsMiddleware } from './widgetEventsMiddleware';
+export { registerWidgetEvents } from './registerWidgetEvents';

@@ -1,4 +1,3 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   currencyChanged,
   fastDepositClosed,
@@ -12,30 +11,12 @@ import {
 } from '@features/payments';
 import type { MethodsArgs, MethodsResponse } from '@features/payments';
 import { languageChanged } from '@features/widget';
+import type { ActionRule } from '../rules';
+import { rule } from '../rules';
 import type { SpiEvent } from './spiEvents';
 
 /** One row of the map: which actions it matches and the events it makes of them. */
-export interface SpiEventRule {
-  /** A name for tests, docs and warnings. */
-  name: string;
-  toEvents: (action: UnknownAction) => readonly SpiEvent[];
-}
-
-/** Builds a rule from an action matcher (`actionCreator.match`, `endpoint.matchFulfilled`…). */
-function rule<A extends UnknownAction>(
-  name: string,
-  matches: (action: unknown) => action is A,
-  toEvents: (action: A) => SpiEvent | readonly SpiEvent[],
-): SpiEventRule {
-  return {
-    name,
-    toEvents: (action) => {
-      if (!matches(action)) return [];
-      const events = toEvents(action);
-      return 'name' in events ? [events] : events;
-    },
-  };
-}
+export type SpiEventRule = ActionRule<SpiEvent>;
 
 const { getMethods, deleteSavedProfile, submit, savePlayerFields } = paymentsApi.endpoints;
 

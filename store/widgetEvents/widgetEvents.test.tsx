@@ -11,10 +11,8 @@ import { PROVIDER_RESULT_MESSAGE } from '@features/payments/form/ProviderFrameDi
 import { languageChanged } from '@features/widget';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
-import { createWidgetEventSink } from './eventSink';
 import type { SpiEventName, SpiEventPayloads } from './spiEvents';
 import { SPI_EVENT_NAMES } from './spiEvents';
-import { createWidgetEventsMiddleware } from './widgetEventsMiddleware';
 
 const CARD = '4111111111111111';
 const CVV = '737';
@@ -76,11 +74,7 @@ function renderWidget() {
   document.body.append(host);
   const events = listenOnDocument();
   stopListening = events.stop;
-  const sink = createWidgetEventSink({ target: host });
-  const view = renderWithProviders(<Cashier />, {
-    container: host,
-    middleware: [createWidgetEventsMiddleware(sink)],
-  });
+  const view = renderWithProviders(<Cashier />, { container: host, eventTarget: host });
   return { ...view, host, events };
 }
 
@@ -470,9 +464,7 @@ describe('widget spi-* events', () => {
         throw new Error('host listener exploded');
       },
     };
-    const { user } = renderWithProviders(<Cashier />, {
-      middleware: [createWidgetEventsMiddleware(sink)],
-    });
+    const { user } = renderWithProviders(<Cashier />, { eventSink: sink });
     await user.click(await screen.findByRole('radio', { name: 'Cash out' }));
     expect(await screen.findByRole('heading', { name: 'Cash out', level: 1 })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(

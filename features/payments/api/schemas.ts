@@ -241,6 +241,14 @@ export const playerSchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
   /** The affiliate tag (stag) the player signed up with. */
   affiliateTag: z.optional(z.string().check(z.maxLength(64))),
+  /** The tracker's temporary player id (`temp_player_id` of the player's events). */
+  tempPlayerId: z.optional(z.string().check(z.maxLength(128))),
+  /** The licence the player plays under (`license` of the player's events). */
+  license: z.optional(z.string().check(z.maxLength(64))),
+  /** The country of the player's IP address (`ip_country` of the player's events). */
+  ipCountry: z.optional(z.string().check(z.maxLength(8))),
+  /** The interlayer the player came through (`interlayer_id` of the player's events). */
+  interlayerId: z.optional(z.string().check(z.maxLength(128))),
 });
 export type Player = z.infer<typeof playerSchema>;
 

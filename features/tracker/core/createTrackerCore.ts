@@ -59,6 +59,9 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   let dropped = queue.prepend(store.take());
   let identity: IdentityState = NO_USER;
   let destroyed = false;
+  let consent = config.consent;
+  /** Only a granted consent lets events reach storage or the network. */
+  let granted = consent === 'granted';
   /** Hidden, left or destroyed: storage holds the events this page no longer does. */
   let handedOver = false;
   let cancelIdle: (() => void) | undefined;
@@ -96,12 +99,12 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   /** Shown: storage becomes a copy of the queue. */
   const copyNow = (): void => {
     cancelCopy();
-    if (!handedOver) store.save(queue.snapshot());
+    if (!handedOver && granted) store.save(queue.snapshot());
     warnDropped();
   };
   /** Moves the pending events (not those in flight) to storage, after what it holds. */
   const movePending = (): void => {
-    const pending = queue.pending();
+    const pending = granted ? queue.pending() : [];
     if (pending.length > 0) {
       const { saved, dropped: overflow } = store.append(pending, config.maxQueueSize);
       // Storage blocked or full: they stay here, and this page sends them when shown again.
@@ -124,7 +127,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
     }
     handedOver = true;
     const pending = queue.pending();
-    if (store.save(pending)) queue.remove(pending);
+    if (granted && store.save(pending)) queue.remove(pending);
     warnDropped();
   };
   /** Takes back what storage holds (this page's own events, or those a later page left). */
@@ -145,7 +148,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
 
   const startTimer = (): (() => void) =>
     env.clock.every(config.sendInterval, () => {
-      void sender.flush();
+      if (granted) void sender.flush();
     });
   let stopTimer = startTimer();
 
@@ -162,7 +165,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       stopTimer();
       stopTimer = noop;
     }
-    sender.flushByBeacon();
+    if (granted) sender.flushByBeacon();
     handOver();
   });
   // Taken over from storage: copied back at once, so a crash right now loses none of them.
@@ -178,7 +181,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       staticFields = computeStaticFields();
     },
     track(event, fields, context) {
-      if (destroyed) return;
+      if (destroyed || consent === 'denied') return;
       assertMayTrack(identity, event);
       const at = context?.timestamp;
       const built = buildEvent(
@@ -193,7 +196,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       persistSoon();
     },
     flush() {
-      if (destroyed) return Promise.resolve();
+      if (destroyed || !granted) return Promise.resolve();
       // Hidden: what was handed over is sent too; what stays unsent goes back after the request.
       if (handedOver) takeBack();
       return sender.flush();
@@ -205,6 +208,17 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       store.clear();
       dropped = 0;
       staticFields = computeStaticFields();
+    },
+    setConsent(next) {
+      // Checked as the option is: an unknown state throws `Invalid tracker option: consent`.
+      consent = resolveOptions({ ...config, consent: next }).consent;
+      granted = consent === 'granted';
+      if (destroyed) return;
+      if (next === 'denied') {
+        queue.clear();
+        store.clear();
+        dropped = 0;
+      } else persistSoon();
     },
     destroy() {
       if (destroyed) return;

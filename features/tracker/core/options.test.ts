@@ -13,6 +13,7 @@ describe('resolveOptions', () => {
       coreVersion: undefined,
       maxQueueSize: 10000,
       storageNamespace: 'visitor-tracker',
+      consent: 'granted',
     });
   });
 

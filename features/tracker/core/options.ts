@@ -5,7 +5,7 @@ import {
   DEFAULT_STORAGE_NAMESPACE,
 } from '../constants';
 import type { TrackerEnvironment } from '../environment';
-import type { TrackerMode, UserAgentParser } from '../types';
+import type { TrackerMode, TrackingConsent, UserAgentParser } from '../types';
 
 /** Options of `createTracker`. Only `projectId` is required. */
 export interface TrackerOptions {
@@ -29,6 +29,8 @@ export interface TrackerOptions {
   parseUserAgent?: UserAgentParser;
   /** Ports to the outside world; default: the browser window's (`createBrowserEnvironment()`). */
   environment?: TrackerEnvironment;
+  /** The visitor's consent at start ({@link TrackingConsent}); default `'granted'`. */
+  consent?: TrackingConsent;
 }
 
 /** Options with defaults applied and values checked. */
@@ -41,9 +43,16 @@ export interface ResolvedOptions {
   readonly coreVersion: string | undefined;
   readonly maxQueueSize: number;
   readonly storageNamespace: string;
+  readonly consent: TrackingConsent;
 }
 
 const TRACKER_MODES: readonly unknown[] = ['spa', 'ssr'] satisfies TrackerMode[];
+/** The consent states, for checking what untyped JavaScript passes in. */
+export const TRACKING_CONSENTS: readonly unknown[] = [
+  'granted',
+  'pending',
+  'denied',
+] satisfies TrackingConsent[];
 
 /** Whether `value` is absent or a positive integer. */
 const isCount = (value: number | undefined): boolean =>
@@ -51,7 +60,7 @@ const isCount = (value: number | undefined): boolean =>
 
 /**
  * Applies the defaults of {@link TrackerOptions}; throws `TypeError('Invalid tracker option: <name>')`
- * for an empty `projectId`, an unknown `mode` or a `sendInterval`/`maxQueueSize` that is not a
+ * for an empty `projectId`, an unknown `mode` or `consent`, or a `sendInterval`/`maxQueueSize` that is not a
  * positive integer.
  */
 export function resolveOptions(options: TrackerOptions): ResolvedOptions {
@@ -60,6 +69,7 @@ export function resolveOptions(options: TrackerOptions): ResolvedOptions {
     options.mode === undefined || TRACKER_MODES.includes(options.mode) ? '' : 'mode',
     isCount(options.sendInterval) ? '' : 'sendInterval',
     isCount(options.maxQueueSize) ? '' : 'maxQueueSize',
+    options.consent === undefined || TRACKING_CONSENTS.includes(options.consent) ? '' : 'consent',
   ].filter(Boolean);
   if (invalid.length > 0) throw new TypeError(`Invalid tracker option: ${invalid.join(', ')}`);
   return {
@@ -71,5 +81,6 @@ export function resolveOptions(options: TrackerOptions): ResolvedOptions {
     coreVersion: options.coreVersion,
     maxQueueSize: options.maxQueueSize ?? DEFAULT_MAX_QUEUE_SIZE,
     storageNamespace: options.storageKey ?? DEFAULT_STORAGE_NAMESPACE,
+    consent: options.consent ?? 'granted',
   };
 }

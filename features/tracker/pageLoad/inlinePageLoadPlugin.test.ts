@@ -56,8 +56,8 @@ describe('inlinePageLoadPlugin', () => {
     expect(tag?.attrs).toEqual({
       'data-project-id': 'a"b',
       'data-mode': 'ssr',
-      // SPEC §7: server-rendered mode posts to the same path on the site's origin.
-      'data-endpoint': '/e',
+      // Server-rendered mode posts to the same path on the site's origin, with no-cookie=true.
+      'data-endpoint': '/e?no-cookie=true',
     });
     expect(tag?.injectTo).toBe('head');
   });

@@ -26,9 +26,14 @@ export interface InlinePageLoadPlugin extends Plugin {
   pageLoadScriptHash(): Promise<string>;
 }
 
-/** The events URL the script posts to: in `ssr` mode the path alone, so on the site's origin. */
+/**
+ * The events URL the script posts to, whole: in `ssr` mode the path alone (so on the site's
+ * origin) with `?no-cookie=true`, which the script then need not spell out.
+ */
 function endpointFor({ endpoint = DEFAULT_EVENTS_PATH, mode }: InlinePageLoadOptions): string {
-  return mode === 'ssr' ? new URL(endpoint, 'http://site.invalid').pathname : endpoint;
+  return mode === 'ssr'
+    ? `${new URL(endpoint, 'http://site.invalid').pathname}?no-cookie=true`
+    : endpoint;
 }
 
 /**

@@ -24,6 +24,8 @@ interface PageSetup {
   userAgent?: string;
   dataset?: Record<string, string>;
   navigation?: Partial<PerformanceNavigationTiming> | undefined;
+  /** `<html data-tracking-consent>` at load. */
+  consent?: string;
 }
 
 /** Loads a happy-dom page running the compiled script; answers its POSTs through msw. */
@@ -45,6 +47,9 @@ async function loadPage(setup: PageSetup = {}): Promise<Posted[]> {
     },
   });
   for (const cookie of setup.cookies ?? []) window.document.cookie = cookie;
+  if (setup.consent !== undefined) {
+    window.document.documentElement.dataset.trackingConsent = setup.consent;
+  }
   const navigation =
     'navigation' in setup
       ? setup.navigation
@@ -145,8 +150,18 @@ describe('inline page-load script', () => {
     expect(request?.body[0]).toMatchObject({ stag: 'aff c', interlayerId: '%ZZ' });
   });
 
+  it('sends nothing while the page says consent is pending or denied, and sends when granted', async () => {
+    expect(await loadPage({ consent: 'pending' })).toHaveLength(0);
+    expect(await loadPage({ consent: 'denied' })).toHaveLength(0);
+    expect(await loadPage({ consent: 'granted' })).toHaveLength(1);
+    expect(await loadPage({ consent: 'pending-review' })).toHaveLength(1);
+  });
+
   it('posts with no-cookie=true in ssr mode', async () => {
-    const [request] = await loadPage({ dataset: { mode: 'ssr' } });
+    // The plugin writes the endpoint of ssr mode with its query (inlinePageLoadPlugin.ts).
+    const [request] = await loadPage({
+      dataset: { mode: 'ssr', endpoint: '/api-fe-events/v1/events?no-cookie=true' },
+    });
     expect(request?.url.searchParams.get('no-cookie')).toBe('true');
     expect(request?.body[0]).toMatchObject({ mode: 'ssr' });
   });

@@ -9,8 +9,9 @@
  * covers the script text only:
  * - `data-project-id` — `project_id`;
  * - `data-mode` — `'spa'` or `'ssr'` (`ssr` adds the query `no-cookie=true`);
- * - `data-endpoint` — events URL or path without a query, e.g. `'/api-fe-events/v1/events'`
- *   (relative paths resolve against the page, i.e. the site origin);
+ * - `data-endpoint` — events URL or path, e.g. `'/api-fe-events/v1/events'` (relative paths
+ *   resolve against the page, i.e. the site origin); in `ssr` mode the plugin writes the site's
+ *   path with `?no-cookie=true`;
  * - `data-core-version` — `core_version` (optional).
  *
  * Event fields, unlike the tracker's: `interlayerId` instead of `interlayer_id`, no
@@ -23,16 +24,22 @@
  * `loadEventEnd`, `time_to_fetch_start` = `fetchStart`, `time_to_first_byte` = `responseStart`;
  * each kept only if positive and finite.
  *
+ * Consent (docs/tracking.md): nothing is sent when the page's `<html data-tracking-consent>` says
+ * `pending` or `denied` at `load` (set by the server, or by a script that runs before `load`).
+ *
  * The code sits in a block, not an IIFE (fewer bytes; `const` in a block leaks nothing into the
  * page's global scope). `lib_version` must equal `LIB_VERSION` (a test checks it). Keep this file
  * free of imports and of anything that would grow it past 1024 minified bytes (a test checks it).
  */
 /* eslint-disable @typescript-eslint/prefer-nullish-coalescing -- empty values count as absent */
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- bytes: the plugin always writes
+   data-endpoint, and an absent consent attribute tests as the text "undefined" */
 {
-  const config = (document.currentScript as HTMLScriptElement).dataset;
+  const doc = document;
+  const config = (doc.currentScript as HTMLScriptElement).dataset;
   const page = location;
   const query = new URLSearchParams(page.search);
-  const cookies = new URLSearchParams(document.cookie.replace(/; */g, '&'));
+  const cookies = new URLSearchParams(doc.cookie.replace(/; */g, '&'));
   addEventListener('load', () =>
     setTimeout(() => {
       const timing = performance.getEntriesByType('navigation')[0] as
@@ -55,17 +62,20 @@
         time_to_fetch_start: timing?.fetchStart,
         time_to_first_byte: timing?.responseStart,
       };
-      fetch(`${config.endpoint}${config.mode == 'ssr' ? '?no-cookie=true' : ''}`, {
-        method: 'POST',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
-        // Absent values (null, undefined) drop out; numbers are kept only when positive and finite.
-        body: JSON.stringify([siteLoaded], (_key, value: unknown) =>
-          value == null || (typeof value == 'number' && !(value > 0 && value < Infinity))
-            ? undefined
-            : value,
-        ),
-      }).catch(() => 0);
+      // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests "undefined".)
+      if (!/^(pending|denied)$/.test(doc.documentElement.dataset.trackingConsent!)) {
+        fetch(config.endpoint!, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
+          // Absent values (null, undefined) drop out; numbers are kept only when positive and finite.
+          body: JSON.stringify([siteLoaded], (_key, value: unknown) =>
+            value == null || (typeof value == 'number' && !(value > 0 && value < Infinity))
+              ? undefined
+              : value,
+          ),
+        }).catch(() => 0);
+      }
     }),
   );
 }

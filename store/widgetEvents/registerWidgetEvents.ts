@@ -1,4 +1,5 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { StartAppListening } from '../listener';
+import { registerRules } from '../rules';
 import type { WidgetEventSink } from './eventSink';
 import type { SpiEventRule } from './spiEventMap';
 import { createSpiEventRules } from './spiEventMap';
@@ -8,19 +9,12 @@ import { createSpiEventRules } from './spiEventMap';
  * (spiEventMap.ts). It only observes: the action reaches the reducers first and unchanged, and a
  * failing rule or sink is logged, never thrown into the app.
  */
-export function createWidgetEventsMiddleware(
+export function registerWidgetEvents(
+  startAppListening: StartAppListening,
   sink: WidgetEventSink,
   rules: readonly SpiEventRule[] = createSpiEventRules(),
-): Middleware {
-  return () => (next) => (action) => {
-    const result = next(action);
-    for (const { name, toEvents } of rules) {
-      try {
-        for (const event of toEvents(action as UnknownAction)) sink.emit(event.name, event.detail);
-      } catch (error) {
-        console.warn(`Widget event rule "${name}" failed:`, error);
-      }
-    }
-    return result;
-  };
+) {
+  return registerRules(startAppListening, 'Widget event rule', rules, (event) => {
+    sink.emit(event.name, event.detail);
+  });
 }

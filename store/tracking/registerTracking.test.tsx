@@ -3,25 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { chatOpenRequested } from '@features/chat';
 import { Cashier } from '@features/payments';
-import { renderWithProviders } from '@/testing/render';
+import { createTestCashier, renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
-import { createTrackerMiddleware } from './trackerMiddleware';
+import { recordingTracker } from './testing';
 
 const CARD = '4111111111111111';
 const CVV = '737';
 const PASSWORD = 'S3cret-Passw0rd!';
 
-function recordingTracker() {
-  const events: { event: string; fields: Record<string, unknown> }[] = [];
-  return {
-    events,
-    track: vi.fn((event: string, fields: Record<string, unknown> = {}) => {
-      events.push({ event, fields });
-    }),
-  };
-}
-
-describe('tracker middleware', () => {
+describe('the tracking map, registered with the store', () => {
   beforeEach(() => {
     useFreshBackend(
       catalogWith((catalog) => {
@@ -39,9 +29,7 @@ describe('tracker middleware', () => {
 
   it('turns cashier actions into tracking events without any secret in them', async () => {
     const tracker = recordingTracker();
-    const { user } = renderWithProviders(<Cashier />, {
-      middleware: [createTrackerMiddleware(tracker)],
-    });
+    const { user } = renderWithProviders(<Cashier />, { tracker: tracker.tracker });
     await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
     await user.type(await screen.findByLabelText(/^Amount/), '50');
     await user.type(screen.getByLabelText('Card number'), CARD);
@@ -73,23 +61,20 @@ describe('tracker middleware', () => {
 
   it('tracks the chat being opened', () => {
     const tracker = recordingTracker();
-    const middleware = createTrackerMiddleware(tracker);
-    const next = vi.fn();
-    middleware({ dispatch: vi.fn(), getState: vi.fn() })(next)(chatOpenRequested());
-    expect(next).toHaveBeenCalledOnce();
+    const { store } = createTestCashier({ tracker: tracker.tracker });
+    store.dispatch(chatOpenRequested());
     expect(tracker.events).toEqual([{ event: 'chat_opened', fields: {} }]);
   });
 
   it('logs a failing tracker instead of breaking the app', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const tracker = {
+      ...recordingTracker().tracker,
       track: () => {
         throw new Error('User is not identified. Please call identity method first.');
       },
     };
-    const { user } = renderWithProviders(<Cashier />, {
-      middleware: [createTrackerMiddleware(tracker)],
-    });
+    const { user } = renderWithProviders(<Cashier />, { tracker });
     await user.click(await screen.findByRole('radio', { name: 'Cash out' }));
     expect(await screen.findByRole('heading', { name: 'Cash out', level: 1 })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(

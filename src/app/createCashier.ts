@@ -1,0 +1,163 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import type { TrackerMode, TrackingConsent } from '@features/tracker';
+import type { RootState } from '@store/store';
+import { makeStore } from '@store/store';
+import type { CashierTracker } from '@store/tracking/deferredTracker';
+import { createDeferredTracker } from '@store/tracking/deferredTracker';
+import type { TrackedPlayer } from '@store/tracking/playerIdentity';
+import { startPlayerIdentity } from '@store/tracking/playerIdentity';
+import { registerTracking } from '@store/tracking/registerTracking';
+import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
+import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
+import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
+import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
+import { firstScreen } from '@/lib/firstScreen';
+import type { CashierOptions } from './cashierOptions';
+import { syncLanguage } from './languageSync';
+import type { SyncLanguageOptions } from './languageSync';
+import type { StartChoices } from './startState';
+import { startState } from './startState';
+import { syncRouteWithUrl } from './urlSync';
+
+/** Where the cashier's tracking events go (docs/tracking.md). */
+export interface CashierTrackingOptions {
+  /** `project_id` of every event; default `casino-cashier`. */
+  projectId?: string | undefined;
+  /** The events API's origin when it is not the page's, e.g. `https://events.example`. */
+  eventsOrigin?: string | undefined;
+  /** The events path; default `/api-fe-events/v1/events`. */
+  eventsPath?: string | undefined;
+  /** `spa` (default) or `ssr`. */
+  mode?: TrackerMode | undefined;
+  /** `core_version` of every event. */
+  coreVersion?: string | undefined;
+}
+
+/** What a cashier is built from; only `language` is required. */
+export interface CreateCashierOptions {
+  /** One of the cashier's languages; English otherwise. */
+  language?: string | undefined;
+  /** Where the cashier starts (currency, action, route): a start, not a change. */
+  start?: Omit<StartChoices, 'language'>;
+  /** A whole state to start from instead (tests). */
+  preloadedState?: Partial<RootState>;
+  /** Extra Redux middleware after the cashier's own (a host's analytics, a test's recorder). */
+  middleware?: Middleware[];
+  /** Where the `spi-*` events are dispatched; none: the cashier emits none. */
+  eventTarget?: EventTarget | undefined;
+  /** The framing page's origin: each `spi-*` event is also posted there (never to `'*'`). */
+  parentOrigin?: string | null | undefined;
+  /** A sink of one's own for the `spi-*` events instead (tests). */
+  eventSink?: WidgetEventSink;
+  /**
+   * Tracking: settings for the tracker the cashier loads once its first screen is up, `false` for
+   * none, or a tracker of one's own (tests).
+   */
+  tracking?: CashierTrackingOptions | false;
+  tracker?: CashierTracker;
+  /** The signed-in player, if the host knows them; else the config's player, else anonymous. */
+  player?: TrackedPlayer | null | undefined;
+  /** The visitor's consent to tracking; default `granted`. */
+  consent?: TrackingConsent | undefined;
+  /** Where `<… lang dir>` go and whether the choice is remembered; `false`: no language sync. */
+  languageSync?: SyncLanguageOptions | false;
+  /** Keep the route and the address bar in step (the standalone app only). */
+  urlSync?: boolean;
+  /** The operator's options read by the pages (chat, support email, allowed hosts, embedded). */
+  options?: CashierOptions;
+  /** The language files' URL template (tests). */
+  localesPath?: string;
+}
+
+/** A built cashier: what the providers need, and the host's handles on it. */
+export interface BuiltCashier {
+  store: ReturnType<typeof makeStore>;
+  i18n: I18n;
+  options: CashierOptions | undefined;
+  /** The signed-in player changed (`null`: logged out). */
+  setPlayer: (player: TrackedPlayer | null) => void;
+  /** The visitor's consent to tracking changed. */
+  setConsent: (consent: TrackingConsent) => void;
+  /** Stops every sync and listener and lets go of the tracker; the cashier is inert after. */
+  dispose: () => void;
+}
+
+/** The real tracker, in its own chunk, created once the first screen is up (or the page hides). */
+function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingConsent) {
+  return createDeferredTracker(async () => {
+    await new Promise<void>((resolve) => {
+      firstScreen.afterShown(resolve, { alsoWhenHidden: document });
+    });
+    const { createTracker } = await import('@features/tracker');
+    return createTracker({
+      projectId: settings.projectId ?? 'casino-cashier',
+      ...(settings.eventsOrigin ? { endpointOrigin: settings.eventsOrigin } : {}),
+      ...(settings.eventsPath ? { eventsPath: settings.eventsPath } : {}),
+      ...(settings.mode ? { mode: settings.mode } : {}),
+      ...(settings.coreVersion ? { coreVersion: settings.coreVersion } : {}),
+      consent: consent(),
+    });
+  });
+}
+
+/**
+ * The one way a cashier is built: i18n, the store with its one listener middleware, the tracker
+ * with the player and consent, the `spi-*` event sink, and the language and route sync. The
+ * standalone entry (main.tsx), `mountCashier` / `<cashier-widget>` and the component tests'
+ * render helper all call it, so a capability added here reaches every mounting.
+ */
+export function createCashier(options: CreateCashierOptions = {}): BuiltCashier {
+  const language = isLanguageCode(options.language) ? options.language : DEFAULT_LANGUAGE;
+  const i18n = createI18n({
+    language,
+    ...(options.localesPath === undefined ? {} : { loadPath: options.localesPath }),
+  });
+  const store = makeStore({
+    preloadedState: options.preloadedState ?? startState({ language, ...options.start }),
+    middleware: options.middleware ?? [],
+  });
+  const stops: (() => void)[] = [];
+
+  const sink =
+    options.eventSink ??
+    (options.eventTarget
+      ? createWidgetEventSink({
+          target: options.eventTarget,
+          parentOrigin: options.parentOrigin ?? undefined,
+        })
+      : null);
+  if (sink) stops.push(registerWidgetEvents(store.startAppListening, sink));
+
+  let consent: TrackingConsent = options.consent ?? 'granted';
+  const tracker =
+    options.tracker ??
+    (options.tracking === false ? null : loadTracker(options.tracking ?? {}, () => consent));
+  let identity: ReturnType<typeof startPlayerIdentity> | null = null;
+  if (tracker) {
+    if (options.consent !== undefined) tracker.setConsent(consent);
+    identity = startPlayerIdentity(store.startAppListening, tracker, options.player);
+    stops.push(identity.stop, registerTracking(store.startAppListening, tracker));
+  }
+
+  if (options.languageSync !== false) {
+    stops.push(syncLanguage(store, i18n, options.languageSync ?? {}));
+  }
+  if (options.urlSync) stops.push(syncRouteWithUrl(store));
+
+  return {
+    store,
+    i18n,
+    options: options.options,
+    setPlayer: (player) => identity?.setPlayer(player),
+    setConsent: (next) => {
+      consent = next;
+      tracker?.setConsent(next);
+    },
+    dispose: () => {
+      for (const stop of stops.splice(0)) stop();
+      store.dispose();
+      tracker?.destroy();
+    },
+  };
+}
