@@ -15,58 +15,43 @@ export const CASHIER_WIDGET_TAG = 'cashier-widget';
 /** Class of the element inside the shadow root that the cashier mounts into (src/embed/widget.css). */
 export const WIDGET_ROOT_CLASS = 'cashier-widget-root';
 
+/** Attributes read when the cashier mounts: changing one mounts it again. */
+const MOUNT_ATTRIBUTES = [
+  'tracking',
+  'tracking-project-id',
+  'tracking-events-origin',
+  'tracking-mode',
+  'parent-origin',
+  'chat-license',
+  'chat-group',
+  'chat-between-groups',
+  'chat-visibility',
+  'support-email',
+  'allowed-hosts',
+] as const;
+
+/** The attributes that describe the signed-in player: a change is a new player (or a logout). */
+const PLAYER_ATTRIBUTES = [
+  'player-id',
+  'player-temp-id',
+  'player-license',
+  'player-ip-country',
+  'player-stag',
+  'player-interlayer-id',
+] as const;
+
 const OBSERVED_ATTRIBUTES = [
   'language',
   'currency',
   'payment-action',
-  'parent-origin',
   'appearance',
   'route',
-  'chat-license',
-  'chat-group',
-  'chat-between-groups',
-  'chat-visibility',
-  'support-email',
-  'allowed-hosts',
-  'tracking',
-  'tracking-project-id',
-  'tracking-events-origin',
-  'tracking-mode',
-  'player-id',
-  'player-temp-id',
-  'player-license',
-  'player-ip-country',
-  'player-stag',
-  'player-interlayer-id',
   'consent',
+  ...MOUNT_ATTRIBUTES,
+  ...PLAYER_ATTRIBUTES,
 ] as const;
 
-/** The attributes that describe the signed-in player: a change is a new player (or a logout). */
-const PLAYER_ATTRIBUTES: readonly ObservedAttribute[] = [
-  'player-id',
-  'player-temp-id',
-  'player-license',
-  'player-ip-country',
-  'player-stag',
-  'player-interlayer-id',
-];
-
 const CONSENT_VALUES: readonly string[] = ['granted', 'pending', 'denied'];
-
-/** Attributes read when the cashier mounts: changing one mounts it again. */
-const MOUNT_ATTRIBUTES: readonly ObservedAttribute[] = [
-  'tracking',
-  'tracking-project-id',
-  'tracking-events-origin',
-  'tracking-mode',
-  'parent-origin',
-  'chat-license',
-  'chat-group',
-  'chat-between-groups',
-  'chat-visibility',
-  'support-email',
-  'allowed-hosts',
-];
 
 type ObservedAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
 
@@ -166,7 +151,7 @@ export class CashierWidgetElement extends HTMLElement {
       this.#applyAppearance();
       return;
     }
-    if (MOUNT_ATTRIBUTES.includes(name)) {
+    if ((MOUNT_ATTRIBUTES as readonly string[]).includes(name)) {
       // Fixed for a mounted cashier (where events go, the chat's settings): mount it again.
       if (previous !== value && this.#cashier) {
         this.disconnectedCallback();
@@ -176,7 +161,7 @@ export class CashierWidgetElement extends HTMLElement {
     }
     const cashier = this.#cashier;
     if (!cashier) return; // read when the element connects
-    if (PLAYER_ATTRIBUTES.includes(name)) {
+    if ((PLAYER_ATTRIBUTES as readonly string[]).includes(name)) {
       cashier.setPlayer(this.#player() ?? null);
       return;
     }

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
@@ -25,7 +24,10 @@ export type TestCashierOptions = Pick<
   | 'language'
 >;
 
-export type RenderWithProvidersOptions = Omit<RenderOptions, 'queries'> & TestCashierOptions;
+export interface RenderWithProvidersOptions extends TestCashierOptions {
+  /** Where to render (default: a new `<div>` in the body). */
+  container?: HTMLElement;
+}
 
 /** The test's cashier, through the one factory every mounting uses (src/app/createCashier.ts). */
 export function createTestCashier(options: TestCashierOptions = {}) {
@@ -33,41 +35,16 @@ export function createTestCashier(options: TestCashierOptions = {}) {
 }
 
 /** Renders a component with a fresh cashier (store, English translations), plus a user-event session. */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  const {
-    preloadedState,
-    middleware,
-    options: operatorOptions,
-    tracker,
-    tracking,
-    player,
-    consent,
-    eventSink,
-    eventTarget,
-    language,
-    ...renderOptions
-  } = options;
-  const cashier = createTestCashier(
-    Object.fromEntries(
-      Object.entries({
-        preloadedState,
-        middleware,
-        options: operatorOptions,
-        tracker,
-        tracking,
-        player,
-        consent,
-        eventSink,
-        eventTarget,
-        language,
-      }).filter(([, value]) => value !== undefined),
-    ),
-  );
+export function renderWithProviders(
+  ui: ReactElement,
+  { container, ...cashierOptions }: RenderWithProvidersOptions = {},
+) {
+  const cashier = createTestCashier(cashierOptions);
   const { store, i18n } = cashier;
   const user = userEvent.setup();
   // A wrapper (not a parent element) so `rerender(ui)` keeps the same store and translations.
   const view = render(ui, {
-    ...renderOptions,
+    ...(container ? { container } : {}),
     wrapper: ({ children }: { children: ReactNode }) => (
       <AppProviders
         store={store}
