@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every folder under features/ is one feature; features never import each other (STYLE.md §4). */
+/** Every folder under features/ is one feature; features never import each other (README.md). */
 const features = readdirSync(new URL('./features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -81,6 +81,13 @@ const mocksZone = {
   message: 'App code never imports the mock back end (only src/app starts the dev worker).',
 };
 
+/** Build-time code (Vite plugins, bundle config, benchmarks) is in tooling/: never shipped. */
+const toolingZone = {
+  target: ['./src', './store', './features'],
+  from: './tooling',
+  message: 'tooling/ is build-time code (Node): shipped code never imports it (tests may).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,7 +122,7 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
       'no-restricted-imports': [
         'error',
         {
@@ -146,16 +153,14 @@ export default tseslint.config(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    // Pure tracker core (STYLE.md §1): the browser is reached only through the ports of
-    // features/tracker/environment.ts, implemented in features/tracker/adapters/.
+    // Pure tracker core (features/tracker/README.md): the browser is reached only through the
+    // ports of features/tracker/environment.ts, implemented in features/tracker/adapters/.
     files: ['features/tracker/**/*.ts'],
+    // Shipped code that is the browser side by design (the adapters, the inline page-load script)
+    // and test code. Build tooling (Vite plugins, bundle config, benchmarks) lives in tooling/.
     ignores: [
       'features/tracker/adapters/**',
       'features/tracker/pageLoad/pageLoadScript.ts',
-      'features/tracker/pageLoad/inlinePageLoadPlugin.ts',
-      'features/tracker/pageLoad/compilePageLoadScript.ts',
-      'features/tracker/build/**',
-      'features/tracker/bench/**',
       'features/tracker/testing/**',
       'features/tracker/**/*.test.ts',
     ],

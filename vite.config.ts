@@ -2,9 +2,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { bootPrefetchPlugin } from './src/app/boot/bootPrefetchPlugin.ts';
-import { uaParserTablesPlugin } from './features/tracker/build/uaParserTables.ts';
-import { inlinePageLoadPlugin } from './features/tracker/pageLoad/inlinePageLoadPlugin.ts';
+import { uaParserTablesPlugin } from './tooling/tracker/uaParserTables.ts';
+import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
+import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -136,6 +136,16 @@ function devEventsFallback(): Plugin {
   };
 }
 
+/** Tests of pure code (plain functions over data): the folders the architecture keeps pure. */
+const PURE_TESTS = [
+  'features/tracker/core/**/*.test.ts',
+  'features/payments/card/**/*.test.ts',
+  'features/payments/model/**/*.test.ts',
+  'features/history/model/**/*.test.ts',
+  'features/chat/model/**/*.test.ts',
+  'mocks/catalog/**/*.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -160,11 +170,47 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
   },
+  // Each test runs in the lightest environment that shows its behaviour (docs/testing.md): plain
+  // `.test.ts` files in Node, unless they name a DOM with `// @vitest-environment jsdom`;
+  // components (`.test.tsx`) in jsdom. vitest.setup.ts sets up the DOM helpers only where there
+  // is a DOM.
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['{src,store,features,mocks,scripts}/**/*.test.{ts,tsx}'],
+    // Vitest runs one file at a time on a 2-core machine by default (cores − 1); the tests wait on
+    // I/O and timers as much as on the CPU, so two at a time nearly halve the wall time.
+    maxWorkers: 2,
     restoreMocks: true,
     unstubGlobals: true,
+    projects: [
+      {
+        // Pure code: no DOM, no mock back end, and one worker's modules shared by its files.
+        extends: true,
+        test: {
+          name: 'pure',
+          environment: 'node',
+          include: PURE_TESTS,
+          setupFiles: ['./vitest.setup.pure.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.ts'],
+          exclude: PURE_TESTS,
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -6,7 +6,7 @@ import { aliases, firstScreenChunks } from './vite.config.ts';
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The embeddable widget (README "Embedding"): `dist/widget/cashier-widget.js`, an ES module that
+ * The embeddable widget (docs/embedding.md): `dist/widget/cashier-widget.js`, an ES module that
  * defines `<cashier-widget>`, with its lazily loaded pages as chunks beside it, plus the host demo
  * page's script (`embed-demo.js`).
  *

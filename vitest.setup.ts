@@ -1,19 +1,25 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from '@mocks/node';
-import { preloadRegistered } from '@/lib/preload';
 
 // The mock back end is the network boundary of every test: a request no handler answers fails the test.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
 });
-// Code-split components the test file reaches are loaded up front, as if imported (src/lib/preload.ts).
-beforeAll(() => preloadRegistered());
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
 });
+
+// The DOM helpers only where there is a DOM: a Node test does not pay for loading them.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  const { preloadRegistered } = await import('@/lib/preload');
+  // Code-split components the test file reaches are loaded up front, as if imported (src/lib/preload.ts).
+  beforeAll(() => preloadRegistered());
+  afterEach(() => {
+    cleanup();
+  });
+}
 
 // A request still unanswered when a file ends would answer into a torn-down environment and fail
 // a later file ("window is not defined"). Each file ends only once the back end has answered all

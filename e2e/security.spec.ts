@@ -1,6 +1,6 @@
 /**
- * Security suite in the real build (issue #7): every server text the API sends is replaced by an
- * XSS payload on its way to the page (Playwright rewrites the mock back end's answers), and
+ * Security suite in the real build (docs/security.md): every server text the API sends is replaced
+ * by an XSS payload on its way to the page (Playwright rewrites the mock back end's answers), and
  * nothing runs, nothing is parsed as markup, and the payloads read literally. Then a typed card
  * number and CVV never reach storage, cookies, the URL or the console.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { TRANSACTIONS_MAX_LIMIT, historyPaths } from '@features/history/api/paths';
 import { transactionsPageSchema } from '@features/history/api/schemas';

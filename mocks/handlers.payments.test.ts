@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { errorBodySchema, submitResponseSchema } from '@features/payments/api/schemas';

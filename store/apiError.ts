@@ -1,15 +1,15 @@
 /**
  * The one error shape every RTK Query endpoint rejects with, whatever went wrong: the network, an
- * HTTP error with the back end's error body (SPEC §8 types and statuses), or an answer that failed
+ * HTTP error with the back end's error body (docs/http-api.md "Errors"), or an answer that failed
  * its schema. Components map it to a message through an explicit registry; they never see raw fetch
  * errors.
  */
 export interface ApiError {
   /** Where it failed: before an answer, an HTTP error status, or an answer that is not the contract. */
   kind: 'network' | 'http' | 'malformed';
-  /** SPEC §8 payment error type (`unknown_error`, `request_error`, …), or what the server sent. */
+  /** The payment error type (`unknown_error`, `request_error`, …), or what the server sent. */
   type: string;
-  /** SPEC §8 payment error status (`NETWORK_ERROR`, `PAYMENT_PROCESSING_ERROR`, …) when known. */
+  /** The payment error status (`NETWORK_ERROR`, `PAYMENT_PROCESSING_ERROR`, …) when known. */
   status?: string;
   /** The server's own message (server text: render as text). */
   message?: string;

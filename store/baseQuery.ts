@@ -6,8 +6,8 @@ import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from './request';
 
 /**
  * The player's language in this store (the `language` slice), sent as `Accept-Language` so the
- * back end answers server text (method names, field labels, messages) in it when it can (README
- * "Languages"). Read from the requesting store's own state: two cashiers on one page, in two
+ * back end answers server text (method names, field labels, messages) in it when it can
+ * (docs/i18n.md). Read from the requesting store's own state: two cashiers on one page, in two
  * languages, each get theirs.
  */
 function languageOf(state: unknown): string | null {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { paymentsApi } from '@features/payments';

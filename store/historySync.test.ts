@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { historyApi, historyPaths } from '@features/history';
 import { paymentStatusUpdated } from '@features/payments';

@@ -12,8 +12,8 @@ export function apiOrigin(): string {
 
 /**
  * The headers of a cashier API request: JSON, and the player's language as `Accept-Language` so the
- * back end answers server text (method names, field labels, messages) in it when it can (README
- * "Languages"). No language yet: no `Accept-Language`.
+ * back end answers server text (method names, field labels, messages) in it when it can
+ * (docs/i18n.md). No language yet: no `Accept-Language`.
  */
 export function cashierRequestHeaders(language: string | null): Record<string, string> {
   return language

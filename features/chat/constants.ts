@@ -11,7 +11,10 @@ export const LIVECHAT_HOST_PATTERN = 'https://*.livechatinc.com/**';
 /** How long the provider's script may take before the chat is reported as unavailable. */
 export const DEFAULT_LOAD_TIMEOUT_MS = 15_000;
 
-/** The spec's exact messages (widget-core's own carry a `[LiveChatWidget] ` prefix). */
+/**
+ * The controller's exact messages (features/chat/README.md); widget-core's own carry a
+ * `[LiveChatWidget] ` prefix.
+ */
 export const LICENSE_REQUIRED_MESSAGE = 'The license property is required for initialization';
 export const GETTERS_BEFORE_LOAD_MESSAGE = "You can't use getters before load.";
 export const GETTERS_AFTER_DESTROY_MESSAGE = "You can't use getters after destroy.";

@@ -16,7 +16,7 @@ const focusOnAttach = (element: HTMLElement | null): void => {
 };
 
 /**
- * The player's deposits and cash-outs, newest first (SPEC route `transaction-history`): filters by
+ * The player's deposits and cash-outs, newest first (the `transaction-history` route): filters by
  * action and status, twenty rows at a time with "Load more", and loading, empty and error states.
  */
 export function TransactionHistory() {

@@ -17,7 +17,8 @@ import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
-// The forms are in their own chunks (README "Budgets"): the first deposit screen is the method list.
+// The forms are in their own chunks (docs/budgets-and-benchmarks.md): the first deposit screen
+// is the method list.
 // The payment form's chunk is fetched once that list is on screen (in the next idle moment); the
 // conversion (Mercuryo) form's when it is chosen.
 const PaymentForm = lazyComponent(

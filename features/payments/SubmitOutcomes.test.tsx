@@ -20,7 +20,7 @@ async function submitCard() {
   return user;
 }
 
-/** What the player reads for each SPEC §8 status and type (the en catalog's words). */
+/** What the player reads for each payment error status and type (the en catalog's words). */
 const STATUS_TEXT = {
   DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: [
     /No payment provider is available/,

@@ -1,4 +1,4 @@
-/** Public surface of the payments feature (STYLE.md §6): named exports only. */
+/** Public surface of the payments feature (README.md here): named exports only. */
 export { Cashier } from './Cashier';
 export { FastDeposit } from './fastDeposit/LazyFastDeposit';
 export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';

@@ -20,8 +20,8 @@ export interface LazyComponent<P> {
 }
 
 /**
- * Code splitting for parts of the cashier the first deposit screen does not need (README
- * "Budgets"): `load` is a dynamic `import()` of the real component.
+ * Code splitting for parts of the cashier the first deposit screen does not need
+ * (docs/budgets-and-benchmarks.md): `load` is a dynamic `import()` of the real component.
  *
  * Unlike `React.lazy`, an instance mounted after the code has loaded renders the component at once
  * (no fallback flash, no Suspense re-render), the choice is fixed per instance (a load finishing

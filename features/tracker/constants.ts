@@ -1,4 +1,4 @@
-/** Constants of the visitor event tracker (SPEC §3/§7): versions, wire path and defaults. */
+/** Constants of the visitor event tracker (docs/tracking.md): versions, wire path and defaults. */
 
 /** Version of this tracker library, sent as `lib_version` in every event. */
 export const LIB_VERSION = '0.0.33';

@@ -1,7 +1,7 @@
 /**
  * Public surface of the visitor event tracker: named exports only. Framework-free (no React, no
  * Redux): a Redux middleware calls `tracker.track(...)` from store/. The Vite plugin of the
- * inline page-load script is Node-side and is imported from `pageLoad/inlinePageLoadPlugin`.
+ * inline page-load script is Node-side build tooling: `tooling/vite/inlinePageLoadPlugin.ts`.
  */
 export { createTracker } from './createTracker';
 export { createLiteTracker } from './createLiteTracker';

@@ -10,7 +10,7 @@ const SECTIONS = [
   'responsible',
 ] as const;
 
-/** The payment terms the player accepts by paying (SPEC §2 route `terms-and-conditions`). */
+/** The payment terms the player accepts by paying (the `terms-and-conditions` route). */
 export function TermsAndConditions() {
   const { t } = useTranslation();
   return (

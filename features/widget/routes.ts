@@ -3,7 +3,7 @@
  * prefetch (src/app/boot) share them.
  */
 
-/** SPEC §2: the route identifiers of the embedded payments widget. */
+/** The route identifiers of the embedded payments widget. */
 export const WIDGET_ROUTES = [
   '/',
   'transaction-history',

@@ -1,5 +1,6 @@
 /**
- * The events API of the visitor tracker (SPEC §7): accepts batches, keeps them for inspection.
+ * The events API of the visitor tracker (docs/tracking.md): accepts batches, keeps them for
+ * inspection.
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import { DEFAULT_EVENTS_PATH } from '@features/tracker';

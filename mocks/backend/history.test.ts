@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { historyPaths } from '@features/history/api/paths';
 import { TRANSACTION_STATUSES, transactionsPageSchema } from '@features/history/api/schemas';

@@ -1,5 +1,5 @@
 /**
- * The mock transaction history (`GET /transactions`, README "Transaction history"): a deterministic
+ * The mock transaction history (`GET /transactions`, docs/http-api.md): a deterministic
  * list generated from a seed, filtered, newest first, paged with an opaque cursor (base64 of the
  * last id on the previous page, so rows added on top never shift later pages).
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { cashierPaths } from '@features/payments/api/paths';
 import { conversionMethodsResponseSchema } from '@features/payments/api/schemas';

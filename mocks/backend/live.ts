@@ -1,5 +1,5 @@
 /**
- * The live-updates socket of the mock back end (README "Live updates"), as plain logic shared by
+ * The live-updates socket of the mock back end (docs/mock-backend.md), as plain logic shared by
  * its two transports: msw's `ws` handler (Vitest, `npm run dev`) and a real WebSocket server
  * (`npm start`). A submit whose answer leaves the payment open registers it as pending; after
  * `settleAfterMs` it settles and every connected client gets a `payment.updated` frame.

@@ -1,5 +1,5 @@
-// Mock 3-D Secure page: tells the cashier how the challenge ended (README "Provider frame
-// protocol"). The message goes only to the page that framed us, never to '*'.
+// Mock 3-D Secure page: tells the cashier how the challenge ended (docs/http-api.md,
+// "Provider frame protocol"). The message goes only to the page that framed us, never to '*'.
 (function () {
   'use strict';
   var parentOrigin = document.referrer ? new URL(document.referrer).origin : location.origin;

@@ -34,7 +34,7 @@ const API_PREFIX = '/api/';
 export const MOCK_PROVIDER_PATH = '/mock-provider';
 const MOCK_PROVIDER_DIR = fileURLToPath(new URL('../provider/', import.meta.url));
 
-/** The tracker's events API (SPEC §7) lives beside the cashier API. */
+/** The tracker's events API (docs/tracking.md) lives beside the cashier API. */
 const EVENTS_PREFIX = '/api-fe-events/';
 
 const isApi = (path: string): boolean =>

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy that `npm start` sends with the app's HTML (README "Security").
+ * The Content-Security-Policy that `npm start` sends with the app's HTML (docs/security.md).
  * Strict: no 'unsafe-inline' and no 'unsafe-eval' anywhere; the inline scripts (the tracker's
  * page-load script, the boot prefetch) are allowed by their hashes; frames only from the payment providers' origins.
  * Node only.
@@ -13,7 +13,7 @@ export const PAGE_LOAD_HASH_FILE = 'page-load-script.sha256';
 
 /**
  * The files the build writes the hash sources of index.html's inline scripts into: the tracker's
- * page-load script and the boot prefetch (src/app/boot/bootPrefetchPlugin.ts).
+ * page-load script and the boot prefetch (tooling/vite/bootPrefetchPlugin.ts).
  */
 export const INLINE_SCRIPT_HASH_FILES = [PAGE_LOAD_HASH_FILE, 'boot-prefetch.sha256'] as const;
 
@@ -38,7 +38,7 @@ export interface CspConfig {
   chatOrigins: readonly string[];
 }
 
-/** The environment variables that configure the policy (README "Configuration"). */
+/** The environment variables that configure the policy (docs/configuration.md). */
 export const CSP_ENV = {
   frameOrigins: 'CASHIER_CSP_FRAME_ORIGINS',
   frameAncestors: 'CASHIER_CSP_FRAME_ANCESTORS',

@@ -1,9 +1,9 @@
 /**
- * `npm run lighthouse` (README "Quality gates"): Lighthouse's default (mobile) configuration on the
- * deposit route `/` of `npm start`, in Debian's Chromium through chrome-launcher. Prints each run's
- * performance, accessibility and best-practices scores with FCP, LCP, TBT and CLS, then the median run,
- * and exits 1 when that run misses a gate of `THRESHOLDS` (scores.ts). The median run's HTML report
- * is written to e2e-output/lighthouse/report.html.
+ * `npm run lighthouse` (docs/budgets-and-benchmarks.md): Lighthouse's default (mobile)
+ * configuration on the deposit route `/` of `npm start`, in Debian's Chromium through
+ * chrome-launcher. Prints each run's performance, accessibility and best-practices scores with FCP,
+ * LCP, TBT and CLS, then the median run, and exits 1 when that run misses a gate of `THRESHOLDS`
+ * (scores.ts). The median run's HTML report is written to e2e-output/lighthouse/report.html.
  *
  * Env: CASHIER_DIST_DIR (the build to serve; default dist/, built when missing, as `npm start`),
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PATH (default `/`), CHROME_PATH (default

@@ -1,6 +1,7 @@
 /**
- * Size budgets (README "Budgets"), the pure part of `npm run size`: what a budget file says, which
- * budget each measured file falls under, and the verdicts. No file system, no build.
+ * Size budgets (docs/budgets-and-benchmarks.md), the pure part of `npm run size`: what a budget
+ * file says, which budget each measured file falls under, and the verdicts. No file system, no
+ * build.
  */
 import { z } from 'zod';
 

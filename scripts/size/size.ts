@@ -1,10 +1,10 @@
 /**
- * `npm run size [-- <dist dir>]` (README "Budgets"): measures the built app in `dist/` (or the
- * directory given, or `SIZE_DIST_DIR`) against `size-budgets.json`, prints a table and exits 1 when
- * any budget is exceeded. Run `npm run build` first; this builds nothing of the app. The only build
- * it runs is the standalone tracker without ua-parser-js, in a temp dir, with the tracker
- * benchmark's code (`features/tracker/bench/bundleSize.ts`), unless `<dist>/tracker/tracker-lite.js`
- * exists.
+ * `npm run size [-- <dist dir>]` (docs/budgets-and-benchmarks.md): measures the built app in
+ * `dist/` (or the directory given, or `SIZE_DIST_DIR`) against `size-budgets.json`, prints a table
+ * and exits 1 when any budget is exceeded. Run `npm run build` first; this builds nothing of the
+ * app. The only build it runs is the standalone tracker without ua-parser-js, in a temp dir, with
+ * the tracker benchmark's code (`tooling/bench/tracker/bundleSize.ts`), unless
+ * `<dist>/tracker/tracker-lite.js` exists.
  *
  * Sizes: gzip level 9 (as the benchmark) and brotli quality 11 (information), each file compressed
  * on its own as a server would send it; groups (initial JS, CSS) are sums of their files.
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { measureBundle } from '../../features/tracker/bench/bundleSize';
+import { measureBundle } from '../../tooling/bench/tracker/bundleSize';
 import type { Measurement, Sizes } from './budgets';
 import {
   checkBudgets,
@@ -174,7 +174,8 @@ async function measure(dist: string): Promise<{ measurements: Measurement[]; not
     });
   }
 
-  // The embeddable widget (issue #5), when the build makes it: its entry module and static imports.
+  // The embeddable widget (vite.widget.config.ts), when the build makes it: its entry module and
+  // static imports.
   const widgetDir = join(dist, 'widget');
   const widgetEntry = join(widgetDir, 'cashier-widget.js');
   if (existsSync(widgetEntry)) {

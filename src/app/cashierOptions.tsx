@@ -7,9 +7,10 @@ import type { ChatSettingsInput } from '@features/chat';
  */
 export interface CashierOptions {
   /**
-   * Live-chat settings (SPEC §3): `license` (numeric string), `group`, `chatBetweenGroups`,
-   * `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The player's name, email,
-   * id and affiliate tag are added from the cashier's config (features/chat `withPlayer`).
+   * Live-chat settings (features/chat/README.md): `license` (numeric string), `group`,
+   * `chatBetweenGroups`, `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The
+   * player's name, email, id and affiliate tag are added from the cashier's config (features/chat
+   * `withPlayer`).
    */
   chat?: ChatSettingsInput | undefined;
   /** Where players can write when the chat is unavailable. */

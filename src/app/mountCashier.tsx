@@ -27,15 +27,18 @@ import { createCashier } from './createCashier';
 import { isLanguageCode } from '@/i18n';
 
 export interface MountCashierOptions {
-  /** One of the cashier's languages (README "Languages"); English otherwise. */
+  /** One of the cashier's languages (docs/i18n.md); English otherwise. */
   language?: string;
   /** The cashier currency, e.g. "EUR". */
   currency?: string;
   paymentAction?: PaymentAction;
-  /** The screen to open on: `'/'` (default), `fast-deposit`, `transaction-history`, … (SPEC §2). */
+  /**
+   * The screen to open on: `'/'` (default), `fast-deposit`, `transaction-history`, … (all in
+   * features/widget/routes.ts).
+   */
   route?: WidgetRoute;
   /**
-   * The support page's live chat (SPEC §3): `license` (numeric string), `group`,
+   * The support page's live chat (features/chat/README.md): `license` (numeric string), `group`,
    * `chatBetweenGroups`, `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The
    * player's name, email, id and affiliate tag are added from the cashier config. Without a usable
    * license the support page shows a configuration notice and the rest of the cashier works.
@@ -45,13 +48,13 @@ export interface MountCashierOptions {
   supportEmail?: string;
   /**
    * Limits the hosts provider redirects, iframes, links and logos may point at: `pay.example`,
-   * `*.psp.example` (README "Security"). Unset: any https host.
+   * `*.psp.example` (docs/security.md). Unset: any https host.
    */
   allowedHosts?: readonly string[];
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
   middleware?: Middleware[];
   /**
-   * Where the `spi-*` events are dispatched (README "Widget events (spi-*)"); they bubble and are
+   * Where the `spi-*` events are dispatched (docs/embedding.md); they bubble and are
    * composed. Default: the mount element (`<cashier-widget>` passes itself).
    */
   eventTarget?: EventTarget;
@@ -88,7 +91,7 @@ export interface MountedCashier {
 }
 
 /**
- * Mounts the cashier into a host page's element (README "Embedding"). It never touches the host
+ * Mounts the cashier into a host page's element (docs/embedding.md). It never touches the host
  * page's URL or `<html>`: the route lives in its store, `lang`/`dir` go on `element`, and the
  * language choice is the host's (not remembered by the widget).
  */

@@ -1,5 +1,5 @@
 /**
- * Theming of the embedded widget (README "Theming"), in the spirit of Stripe's Appearance API:
+ * Theming of the embedded widget (docs/embedding.md), in the spirit of Stripe's Appearance API:
  * operators set a few documented public custom properties (`--cashier-*`), either in their own CSS
  * on the `<cashier-widget>` element or as `appearance.variables`; the widget's stylesheet maps them
  * onto its internal design tokens inside the shadow root (src/embed/widget.css).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '@mocks/testing';

@@ -73,14 +73,14 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
 };
 
 /**
- * `<cashier-widget>`: the cashier in an open shadow root (README "Embedding"), so the host page's
+ * `<cashier-widget>`: the cashier in an open shadow root (docs/embedding.md), so the host page's
  * CSS cannot reach it and its CSS cannot reach the host page.
  *
  * Attributes: `language`, `currency`, `payment-action` (`deposit` | `cashout`) follow changes at
  * any time, and so does `route` (`/`, `fast-deposit`, `transaction-history`, `support`,
  * `terms-and-conditions`); `parent-origin` (where events are posted when the widget runs in an
  * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
- * `chat-visibility`, `support-email` and `allowed-hosts` (provider hosts, comma- or space-separated); and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, README "Theming").
+ * `chat-visibility`, `support-email` and `allowed-hosts` (provider hosts, comma- or space-separated); and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
  *
@@ -111,7 +111,7 @@ export class CashierWidgetElement extends HTMLElement {
     }
   }
 
-  /** The theme as an object (README "Theming"); set `undefined` to fall back to the attribute. */
+  /** The theme as an object (docs/embedding.md); set `undefined` to fall back to the attribute. */
   get appearance(): Appearance | undefined {
     return this.#appearance;
   }

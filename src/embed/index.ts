@@ -1,5 +1,5 @@
 /**
- * The embeddable widget's entry (README "Embedding"), built by vite.widget.config.ts into
+ * The embeddable widget's entry (docs/embedding.md), built by vite.widget.config.ts into
  * `dist/widget/cashier-widget.js`. Loading it defines `<cashier-widget>`; it also exports
  * `mountCashier` for hosts that mount into an element of their own (without style isolation).
  */

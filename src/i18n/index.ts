@@ -19,7 +19,7 @@ export type { LanguageCode } from './languages';
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /**
- * SPEC §7/§9 translation loading: up to 10 parallel reads, 5 retries, 350 ms first retry delay
+ * Translation loading (docs/i18n.md): up to 10 parallel reads, 5 retries, 350 ms first retry delay
  * (i18next doubles it each time). The backend asks for a retry only on a network error or a 5xx.
  */
 export const TRANSLATION_LOADING = {

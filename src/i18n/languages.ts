@@ -1,4 +1,4 @@
-/** The languages of the cashier (README "Languages"): code, own name, writing direction. */
+/** The languages of the cashier (docs/i18n.md): code, own name, writing direction. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr' },
   { code: 'de', name: 'Deutsch', dir: 'ltr' },

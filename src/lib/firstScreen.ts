@@ -1,7 +1,7 @@
 /**
  * "The first screen is up": work the first screen does not need (the tracker's code, the payment
  * form's code) waits for it, so it never competes with the first screen's requests and rendering
- * (README "Budgets and quality gates"). The page whose content comes first says so with
+ * (docs/budgets-and-benchmarks.md). The page whose content comes first says so with
  * `shown()`: the cashier once its method list has loaded or failed, the other pages when they mount.
  */
 

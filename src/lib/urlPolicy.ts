@@ -7,7 +7,7 @@
  * cashier's own origin: a relative or protocol-relative URL, a scheme hidden by entities or
  * percent-encoding (`&#106;avascript:`, `%6Aavascript:`), user-info (`https://trusted@evil.example`),
  * whitespace, control or invisible formatting characters anywhere, and backslashes are refused.
- * The operator may limit hosts further (`allowedHosts`, README "Security").
+ * The operator may limit hosts further (`allowedHosts`, docs/security.md).
  */
 
 /** What the operator and the page allow. */

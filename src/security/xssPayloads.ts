@@ -1,9 +1,9 @@
 /**
- * XSS payloads for the security suite (issue #7): placed into every server-provided text by the
- * vitest suite (through msw) and the E2E suite (through the real build). A payload that runs sets
- * `window.__xss` (the sentinel) or calls `alert`; one that is parsed as markup leaves an element
- * `findInjectedMarkup` reports. Each stays within the shortest server text limit (saved-card labels,
- * 80 characters).
+ * XSS payloads for the security suite (docs/security.md): placed into every server-provided text by
+ * the vitest suite (through msw) and the E2E suite (through the real build). A payload that runs
+ * sets `window.__xss` (the sentinel) or calls `alert`; one that is parsed as markup leaves an
+ * element `findInjectedMarkup` reports. Each stays within the shortest server text limit
+ * (saved-card labels, 80 characters).
  */
 
 /** The global a payload sets when it runs. */

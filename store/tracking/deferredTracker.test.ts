@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { CashierTracker } from './deferredTracker';
 import { createDeferredTracker } from './deferredTracker';

@@ -20,7 +20,7 @@ const submit = paymentsApi.endpoints.submit;
 const methodFields = paymentsApi.endpoints.getMethodFields;
 
 /**
- * Redux actions → tracking events (README "Tracking map"). Every field is named here from a
+ * Redux actions → tracking events (docs/tracking.md). Every field is named here from a
  * whitelisted, non-secret property: amounts, ids, statuses and error codes — never field values,
  * so card numbers, CVVs, passwords and IBANs cannot reach an event.
  */

@@ -1,4 +1,4 @@
-/** The embedded widget's `spi-*` events (README "Widget events (spi-*)"): named exports only. */
+/** The embedded widget's `spi-*` events (docs/embedding.md): named exports only. */
 export { createWidgetEventSink, toParentOrigin } from './eventSink';
 export type { WidgetEventSink, WidgetEventSinkOptions } from './eventSink';
 export { allowedParentOrigin } from './parentOrigin';

@@ -1,7 +1,7 @@
 import type { PaymentAction } from '@features/payments';
 
 /**
- * The embedded widget's events (SPEC §7, README "Widget events (spi-*)"). Each is dispatched as a
+ * The embedded widget's events (docs/embedding.md, "Widget events"). Each is dispatched as a
  * bubbling, composed `CustomEvent` on the widget element and, inside an iframe, posted to the
  * parent page. Payloads carry ids, names, codes and amounts only — never a value the player typed.
  */
@@ -44,7 +44,7 @@ export interface SpiNotificationDetail {
   /**
    * A stable code: the submit status (`notify`, `unknown`, `install_metamask`), the provider
    * dialog's outcome (`popup_success`, `popup_failure`, `popup_unknown`), or for a refusal the
-   * SPEC §8 error status, else its type.
+   * payment error status, else its type (docs/http-api.md "Errors").
    */
   code: string;
   /** The text as shown to the player, in the player's language. */

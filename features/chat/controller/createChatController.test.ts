@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createWidget, getData } from '@livechat/widget-core';
 import type { ExtendedWindow } from '@livechat/widget-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

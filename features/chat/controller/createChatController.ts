@@ -19,7 +19,7 @@ import { createEventFanOut } from './eventFanOut';
 import { createBrowserChatProvider } from './providerAdapter';
 import type { ChatProviderPort } from './providerAdapter';
 
-/** The spec's widget states. A failed load ends `destroyed`, with `ready` rejected. */
+/** The widget states (features/chat/README.md). A failed load ends `destroyed`, with `ready` rejected. */
 export type ChatControllerState = 'loading' | 'loaded' | 'destroyed';
 
 /** What the provider reports once loaded. */

@@ -100,7 +100,7 @@ export function parseSessionVariables(input: unknown): SessionVariables {
 }
 
 function parseLicense(value: unknown): string {
-  // The spec: a license that is missing or not a string fails initialization with this message.
+  // A license that is missing or not a string fails initialization with this message.
   if (typeof value !== 'string' || value.trim() === '') {
     throw new ChatSettingsError('license', LICENSE_REQUIRED_MESSAGE);
   }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Page, Route } from '@playwright/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVECHAT_HOST_PATTERN, LIVECHAT_SCRIPT_URL } from '../constants';

@@ -33,7 +33,7 @@ function transactionsParams(
   };
 }
 
-/** The transaction history endpoint, injected into the app's one API (README "Transaction history"). */
+/** The transaction history endpoint, injected into the app's one API (docs/http-api.md). */
 export const historyApi = api
   .enhanceEndpoints({ addTagTypes: [TRANSACTIONS_TAG] })
   .injectEndpoints({

@@ -1,5 +1,5 @@
 /**
- * Paths of the transaction history endpoint (README "Transaction history"). Shared by the RTK Query
+ * Paths of the transaction history endpoint (docs/http-api.md). Shared by the RTK Query
  * endpoint and the mock back end so both speak the same contract. The base is the cashier API's; it
  * is spelled out here because a feature never imports another feature.
  */

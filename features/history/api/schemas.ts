@@ -1,5 +1,5 @@
 /**
- * Wire schemas of `GET /transactions` (README "Transaction history"). Every page is parsed with
+ * Wire schemas of `GET /transactions` (docs/http-api.md). Every page is parsed with
  * these at the boundary, so a malformed answer becomes an error state with a retry, never a crash.
  * The mock back end builds its answers from the same types.
  */

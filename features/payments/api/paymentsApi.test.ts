@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';

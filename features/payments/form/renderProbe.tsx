@@ -2,7 +2,7 @@ import { Profiler, useEffect } from 'react';
 import type { ProfilerOnRenderCallback, ReactElement } from 'react';
 
 /**
- * Render counters for `npm run bench` (scripts/bench.ts): on only in a build made with
+ * Render counters for `npm run bench` (tooling/bench/bench.ts): on only in a build made with
  * `VITE_RENDER_PROBE=true`, where Vite replaces the flag with a constant, so every other build
  * drops the probe. Counts go to `window.__cashierRenderProbe`:
  * - `form`: commits of the payment form component itself (a whole-form re-render);

@@ -13,7 +13,7 @@ import { LiveUpdates } from './LiveUpdates';
 /** A reconnection waits up to 1 s (attempt 1 of the backoff), plus slack for a busy machine. */
 const RECONNECT_TIMEOUT = { timeout: 3000 };
 /** A submit and a pushed update take milliseconds, but a shared CI machine can be slow. */
-const BUSY = { timeout: 3000 };
+const BUSY = { timeout: 10_000 };
 
 let live: LivePayments;
 
@@ -25,6 +25,20 @@ afterEach(() => {
   live.dispose();
   vi.restoreAllMocks();
 });
+
+/** Settlements wait for the test (`settlePending`), so a slow machine cannot skip "pending". */
+function settleByHand() {
+  live.dispose();
+  live = createLivePayments({ settleAfterMs: 3_600_000 });
+  server.use(...createHandlers(defaultCatalog, { live }));
+}
+
+/** The back end settles the one pending payment now, by its amount rule, and pushes it. */
+function settlePending() {
+  const [payment] = live.pending();
+  expect(payment).toBeDefined();
+  live.settle(payment?.id ?? '');
+}
 
 function renderCashier() {
   const actions: UnknownAction[] = [];
@@ -56,6 +70,7 @@ async function depositBitcoin(user: ReturnType<typeof renderCashier>['user'], am
 // Real sockets and a real backoff (up to 1 s): more room than the default 5 s per test.
 describe('live payment updates', { timeout: 15_000 }, () => {
   it('turns a pending crypto deposit into a confirmed one when the back end pushes its status', async () => {
+    settleByHand();
     const { user, statusUpdates } = renderCashier();
     await depositBitcoin(user, '0.0125');
 
@@ -67,6 +82,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     );
     const region = pending.closest('[role="status"]');
     expect(region).not.toBeNull();
+    settlePending();
 
     // The pushed status replaces it in the same polite live region, so it is announced.
     await waitFor(() => {
@@ -89,9 +105,11 @@ describe('live payment updates', { timeout: 15_000 }, () => {
   });
 
   it('announces a pending deposit that failed as an alert', async () => {
+    settleByHand();
     const { user } = renderCashier();
     await depositBitcoin(user, '0.0066');
     await screen.findByText(/Send 0\.00660000 BTC/, {}, BUSY);
+    settlePending();
     const alert = await screen.findByRole('alert', {}, BUSY);
     expect(alert).toHaveTextContent('Deposit failed');
     expect(alert).toHaveTextContent(/Nothing was credited/);
@@ -115,11 +133,16 @@ describe('live payment updates', { timeout: 15_000 }, () => {
   });
 
   it('still delivers an update that settled while it was reconnecting', async () => {
+    settleByHand();
     const { user, connectionChanges } = renderCashier();
     await depositBitcoin(user, '0.0125');
     await screen.findByText(/Send 0\.01250000 BTC/, {}, BUSY);
-    // The server drops the client before the payment settles; the update waits for it.
+    // The server drops the client, then the payment settles: the update waits for the client.
     for (const client of liveLink.clients) client.close(1012, 'service restart');
+    await waitFor(() => {
+      expect(connectionChanges()).toContainEqual({ connected: false, attempt: 1 });
+    }, BUSY);
+    settlePending();
     expect(await screen.findByText('Deposit confirmed', {}, RECONNECT_TIMEOUT)).toBeVisible();
     expect(connectionChanges().at(-1)).toEqual({ connected: true, attempt: 1 });
   });

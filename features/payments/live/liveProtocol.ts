@@ -1,5 +1,5 @@
 /**
- * The live-updates WebSocket (README "Payments HTTP API" → "Live updates"): its path and the
+ * The live-updates WebSocket (docs/http-api.md, "Live updates (WebSocket)"): its path and the
  * server → client messages, validated at the boundary like every HTTP answer. Shared with the mock
  * back end so both speak the same contract.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '@/lib/reconnectingSocket';

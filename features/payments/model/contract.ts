@@ -1,7 +1,7 @@
 /**
- * The payment-form contract of SPEC §3 (Payment form contract), §4 (Payment form, Generic request
- * status) and §8 (payment errors): every closed set as an `as const` list plus its union type.
- * Lists whose spec entry says "a longer list exists" (providers, brands) are the known members; the
+ * The payment-form contract (payment form, generic request status and payment errors; wire shapes
+ * in docs/http-api.md): every closed set as an `as const` list plus its union type.
+ * Open-ended lists (providers, brands) hold the known members; the
  * server may send others, which the UI treats as plain strings.
  */
 

@@ -1,10 +1,10 @@
 import type { RequestStatus } from './contract';
 
-/** SPEC §9: the request helper's default debounce wait. */
+/** The request helper's default debounce wait, in ms. */
 export const DEFAULT_DEBOUNCE_WAIT = 500;
 
 export interface RequestState<T> {
-  /** SPEC §4 generic request status. */
+  /** The generic request status (`REQUEST_STATUSES` in ./contract). */
   status: RequestStatus;
   data?: T;
   error?: unknown;
@@ -20,7 +20,7 @@ export interface DebouncedRequest<A> {
 }
 
 /**
- * A debounced, cancelable request (SPEC §7/§9 request helper). Status moves
+ * A debounced, cancelable request (docs/http-api.md, "Payment rules"). Status moves
  * `none → loading → success | failed`; any newer `request()` or `cancel()` turns a pending or
  * running one into `canceled` and aborts its fetch through the AbortSignal, so a stale answer is
  * never reported.

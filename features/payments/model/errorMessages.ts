@@ -22,7 +22,7 @@ export interface ErrorGuidance extends GuidanceEntry {
   message: PaymentErrorMessageKey;
 }
 
-/** SPEC §8 error status → message and next step. Exhaustive: TypeScript checks it. */
+/** Payment error status → message and next step. Exhaustive: TypeScript checks it. */
 const STATUS_GUIDANCE = {
   DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND: {
     message: 'payments.errors.noProvider',
@@ -37,7 +37,7 @@ const STATUS_GUIDANCE = {
   NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
 } as const satisfies Record<PaymentErrorStatus, GuidanceEntry>;
 
-/** SPEC §8 error type → message and next step, used when the status is absent or unknown. */
+/** Payment error type → message and next step, used when the status is absent or unknown. */
 const TYPE_GUIDANCE = {
   unknown_error: { message: 'payments.errors.generic', next: 'retry' },
   request_error: { message: 'payments.errors.request', next: 'retry' },

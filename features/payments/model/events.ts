@@ -2,7 +2,7 @@ import { createAction } from '@reduxjs/toolkit';
 import type { PaymentAction } from './contract';
 
 /**
- * Things that happened in the cashier, as Redux actions (STYLE.md "actions as events"). They carry
+ * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
  * ids, names, statuses and amounts only — never a typed value — so the tracker and the embedded
  * widget's `spi-*` events (store/widgetEvents) can map them without seeing a secret.
  */
@@ -18,7 +18,7 @@ export const paymentFormRendered = createAction<{
 /** The player was shown a message: a submit result, a refusal, a live status change. */
 export const notificationShown = createAction<{
   severity: 'success' | 'info' | 'warning' | 'error';
-  /** A stable code: the SPEC §8 error type, the submit status, or `payment_status_changed`. */
+  /** A stable code: the payment error type, the submit status, or `payment_status_changed`. */
   code: string;
   /** The text as shown to the player (already translated). */
   message: string;

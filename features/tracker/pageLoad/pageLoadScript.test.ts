@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIB_VERSION } from '../constants';
 import { USER_AGENTS } from '../ua/userAgents.fixture';
-import { compilePageLoadScript } from './compilePageLoadScript';
+import { compilePageLoadScript } from '../../../tooling/vite/compilePageLoadScript';
 
 let code = '';
 beforeAll(async () => {
@@ -158,7 +158,8 @@ describe('inline page-load script', () => {
   });
 
   it('posts with no-cookie=true in ssr mode', async () => {
-    // The plugin writes the endpoint of ssr mode with its query (inlinePageLoadPlugin.ts).
+    // The plugin writes the endpoint of ssr mode with its query
+    // (tooling/vite/inlinePageLoadPlugin.ts).
     const [request] = await loadPage({
       dataset: { mode: 'ssr', endpoint: '/api-fe-events/v1/events?no-cookie=true' },
     });

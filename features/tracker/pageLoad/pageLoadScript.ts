@@ -1,8 +1,9 @@
 /**
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
- * time by `inlinePageLoadPlugin` (≤ 1 KB; it has no imports and runs in `<head>`, before any bundle
- * and before `load`). Right after the `load` event (once `loadEventEnd` is set) it POSTs one
- * `site_loaded` event as a one-element JSON array, with keepalive.
+ * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1 KB; it has no imports
+ * and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
+ * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, with
+ * keepalive.
  *
  * Configuration: data attributes of its own `<script>` element, all written by the plugin (with
  * the defaults filled in, so the script carries none); they are not part of the CSP hash, which

@@ -1,7 +1,8 @@
 /**
- * The boot script, inlined in index.html's head by `bootPrefetchPlugin` (a classic script, run
- * while the page is parsed), does what the first screen will need before the app's JavaScript has
- * arrived (README "Budgets and quality gates"):
+ * The boot script, inlined in index.html's head by `bootPrefetchPlugin`
+ * (tooling/vite/bootPrefetchPlugin.ts; a classic script, run while the page is parsed), does what
+ * the first screen will need before the app's JavaScript has arrived
+ * (docs/budgets-and-benchmarks.md):
  * - it starts the cashier's first API requests, so their answers arrive while the app's code is
  *   still downloading instead of after it has run; the app's base query takes them over
  *   (src/lib/prefetch.ts);

@@ -1,7 +1,7 @@
 import { TransactionHistory } from '@features/history';
 import styles from './pages.module.css';
 
-/** SPEC §2 route `transaction-history`. */
+/** The `transaction-history` route (docs/http-api.md, "Transaction history"). */
 export default function HistoryPage() {
   return (
     <div className={styles.page}>

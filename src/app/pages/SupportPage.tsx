@@ -6,7 +6,7 @@ import { useCashierOptions } from '../cashierOptions';
 import styles from './pages.module.css';
 
 /**
- * SPEC §2 route `support`, with the live chat (SPEC §3/§4/§8): the operator's chat settings
+ * The `support` route, with the live chat (features/chat/README.md): the operator's chat settings
  * (widget options) completed with the player from the cashier config. When the config cannot be
  * loaded the chat still works, without the player's details.
  */

@@ -1,6 +1,6 @@
 import { TermsAndConditions } from '@features/widget';
 
-/** SPEC §2 route `terms-and-conditions`. */
+/** The `terms-and-conditions` route (features/widget/routes.ts). */
 export default function TermsPage() {
   return <TermsAndConditions />;
 }

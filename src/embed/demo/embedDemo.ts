@@ -1,5 +1,5 @@
 /**
- * The host demo page's script (public/embed-demo/index.html, README "Embedding"): a stand-in for a
+ * The host demo page's script (public/embed-demo/index.html, docs/embedding.md): a stand-in for a
  * casino's own code. It writes every `spi-*` event each widget emits into the page's event log, as
  * text, and drives the widgets through their attributes. Built beside the widget as
  * `dist/widget/embed-demo.js`.
@@ -9,7 +9,7 @@
  */
 import type { SpiEventName } from '../index';
 
-/** Every widget event (README "Widget events (spi-*)"): a missing or unknown name fails to compile. */
+/** Every widget event (docs/embedding.md): a missing or unknown name fails to compile. */
 const LISTENED: Record<SpiEventName, true> = {
   'spi-render-form': true,
   'spi-notification': true,

@@ -29,7 +29,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 
 export /** The tracker benchmark's table rows (it prints a Markdown table of measure | result | target). */
 async function trackerRows(): Promise<Row[]> {
-  const out = await run('npx', ['tsx', 'features/tracker/bench/trackerBench.ts']);
+  const out = await run('npx', ['tsx', 'tooling/bench/tracker/trackerBench.ts']);
   return out
     .split('\n')
     .filter((line) => line.startsWith('|'))

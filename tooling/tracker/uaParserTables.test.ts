@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { USER_AGENTS } from '../ua/userAgents.fixture';
+import { USER_AGENTS } from '../../features/tracker/ua/userAgents.fixture';
 import { UNUSED_UA_PARSER_TABLES, stripUaParserTables } from './uaParserTables';
 
 interface ParserResult {

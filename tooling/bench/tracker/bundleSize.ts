@@ -1,6 +1,6 @@
 /**
  * Builds one standalone tracker bundle into a temp dir and measures it (used by the benchmark):
- * `npx tsx features/tracker/bench/bundleSize.ts` prints both variants.
+ * `npx tsx tooling/bench/tracker/bundleSize.ts` prints both variants.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import {
   TRACKER_BUNDLES,
   type TrackerBundleVariant,
   trackerLibraryConfig,
-} from '../build/viteTrackerConfig';
+} from '../../tracker/viteTrackerConfig';
 
 /** Sizes of one bundle, in bytes. */
 export interface BundleSize {

@@ -4,7 +4,7 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { INLINE_SCRIPT_HASH_FILES } from '@mocks/server/csp';
 import { takePrefetched } from '@/lib/prefetch';
-import { aliases } from '../../../vite.config';
+import { aliases } from '../../vite.config';
 import {
   BOOT_PREFETCH_HASH_FILE,
   BOOT_PREFETCH_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
   compileBootScript,
 } from './bootPrefetchPlugin';
 
-const root = new URL('../../../', import.meta.url).pathname;
+const root = new URL('../../', import.meta.url).pathname;
 const config = {
   root,
   mode: 'production',

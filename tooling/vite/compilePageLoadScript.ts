@@ -5,7 +5,7 @@ import { minify, transformWithOxc } from 'vite';
 
 /** Absolute path of the page-load script's TypeScript source. */
 export const PAGE_LOAD_SCRIPT_SOURCE = fileURLToPath(
-  new URL('./pageLoadScript.ts', import.meta.url),
+  new URL('../../features/tracker/pageLoad/pageLoadScript.ts', import.meta.url),
 );
 
 /** The most bytes the minified page-load script may have. */

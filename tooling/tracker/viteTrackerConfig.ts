@@ -10,11 +10,11 @@ export const TRACKER_BUNDLES: Readonly<
   Record<TrackerBundleVariant, { readonly entry: string; readonly fileName: string }>
 > = {
   full: {
-    entry: fileURLToPath(new URL('../standalone.ts', import.meta.url)),
+    entry: fileURLToPath(new URL('../../features/tracker/standalone.ts', import.meta.url)),
     fileName: 'tracker',
   },
   lite: {
-    entry: fileURLToPath(new URL('../standaloneLite.ts', import.meta.url)),
+    entry: fileURLToPath(new URL('../../features/tracker/standaloneLite.ts', import.meta.url)),
     fileName: 'tracker-lite',
   },
 };
@@ -31,7 +31,7 @@ export interface TrackerLibraryOptions {
  * Vite library-mode config of one standalone tracker bundle: a single fully minified ES module
  * (`tracker.js` or `tracker-lite.js`) with every dependency bundled in (ua-parser-js for `full`)
  * and no React/Redux. Its one plugin drops the ua-parser-js tables the tracker never reads
- * (build/uaParserTables.ts); it does not need the app's config.
+ * (uaParserTables.ts); it does not need the app's config.
  */
 export function trackerLibraryConfig(options: TrackerLibraryOptions = {}): UserConfig {
   const bundle = TRACKER_BUNDLES[options.variant ?? 'full'];

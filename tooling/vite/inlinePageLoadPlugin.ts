@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_EVENTS_PATH } from '../constants.ts';
-import type { TrackerMode } from '../types';
+import { DEFAULT_EVENTS_PATH } from '../../features/tracker/constants.ts';
+import type { TrackerMode } from '../../features/tracker/types';
 import { type CompiledPageLoadScript, compilePageLoadScript } from './compilePageLoadScript.ts';
 
 /** Configuration of the inline page-load script, written as data attributes of its tag. */
@@ -13,7 +13,7 @@ export interface InlinePageLoadOptions {
   coreVersion?: string;
   /**
    * Events URL or path (no query); default `'/api-fe-events/v1/events'`. In `ssr` mode only its
-   * path is used, on the site's origin (SPEC §7), as the tracker does.
+   * path is used, on the site's origin, as the tracker does (docs/tracking.md).
    */
   endpoint?: string;
   /** Name of the emitted file holding the CSP hash; default `'page-load-script.sha256'`. */

@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: the figures of issue #7 in one table.
+ * `npm run bench`: the benchmark figures (docs/budgets-and-benchmarks.md) in one table.
  *
- * 1. Tracker: runs the tracker benchmark (features/tracker/bench/trackerBench.ts, `npm run
+ * 1. Tracker: runs the tracker benchmark (tooling/bench/tracker/trackerBench.ts, `npm run
  *    bench:tracker`) in its own process and takes its rows (bundle gzip with and without
  *    ua-parser-js, 10 000 track() calls, flush requests and bytes).
  * 2. Card-number typing in Chromium: a production build made with `VITE_RENDER_PROBE=true` and

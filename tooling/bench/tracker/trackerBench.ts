@@ -1,5 +1,5 @@
 /**
- * Tracker benchmark: `npx tsx features/tracker/bench/trackerBench.ts` (`npm run bench:tracker`).
+ * Tracker benchmark: `npx tsx tooling/bench/tracker/trackerBench.ts` (`npm run bench:tracker`).
  *
  * 1. Builds both standalone bundles with Vite's `build()` (lib mode) into a temp dir and reports
  *    their minified and gzip sizes (target: ≤ 12 KB gzip with ua-parser-js).
@@ -10,11 +10,14 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Window } from 'happy-dom';
-import { type BrowserGlobals, createBrowserEnvironment } from '../adapters/browserEnvironment';
-import { MAX_BEACON_BYTES } from '../constants';
-import { createTracker } from '../createTracker';
-import type { TransportPort } from '../environment';
-import type { Tracker } from '../types';
+import {
+  type BrowserGlobals,
+  createBrowserEnvironment,
+} from '../../../features/tracker/adapters/browserEnvironment';
+import { MAX_BEACON_BYTES } from '../../../features/tracker/constants';
+import { createTracker } from '../../../features/tracker/createTracker';
+import type { TransportPort } from '../../../features/tracker/environment';
+import type { Tracker } from '../../../features/tracker/types';
 import { measureBundle } from './bundleSize';
 
 const EVENTS = 10_000;

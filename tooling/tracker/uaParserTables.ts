@@ -5,7 +5,8 @@ const UA_PARSER_MODULE = /[\\/]ua-parser-js[\\/]src[\\/]ua-parser\.js$/;
 
 /**
  * Regex tables of ua-parser-js the tracker never reads: it asks only `getBrowser().name` and
- * `getDevice().type` (ua/uaParserJs.ts), which use the `browser` and `device` tables alone.
+ * `getDevice().type` (features/tracker/ua/uaParserJs.ts), which use the `browser` and `device`
+ * tables alone.
  */
 export const UNUSED_UA_PARSER_TABLES = ['cpu', 'engine', 'os'] as const;
 
@@ -27,7 +28,7 @@ export function stripUaParserTables(
     if (matches !== 1) {
       throw new Error(
         `ua-parser-js: expected its "${table}" regex table once, found ${String(matches)}; ` +
-          'update features/tracker/build/uaParserTables.ts for this version.',
+          'update tooling/tracker/uaParserTables.ts for this version.',
       );
     }
     result = result.replace(pattern, `\n        ${table} : []`);

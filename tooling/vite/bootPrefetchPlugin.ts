@@ -1,19 +1,18 @@
 /**
- * Build tooling (Node): inlines the boot prefetch (`bootPrefetch.ts`, bundled with the app's own
- * modules into one minified classic script) at the end of index.html's `<head>`, and emits its CSP
- * hash as `dist/boot-prefetch.sha256` for `npm start`'s `script-src`. Builds only: in
+ * Build tooling (Node): inlines the boot prefetch (`src/app/boot/bootPrefetch.ts`, bundled with
+ * the app's own modules into one minified classic script) at the end of index.html's `<head>`, and
+ * emits its CSP hash as `dist/boot-prefetch.sha256` for `npm start`'s `script-src`. Builds only: in
  * `npm run dev` the msw worker is not running yet when the head is parsed, so there is nothing to
  * prefetch from.
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { build } from 'vite';
-import {
-  assertInlineSafe,
-  cspHash,
-} from '../../../features/tracker/pageLoad/compilePageLoadScript.ts';
+import { assertInlineSafe, cspHash } from './compilePageLoadScript.ts';
 
-export const BOOT_PREFETCH_SOURCE = fileURLToPath(new URL('./bootPrefetch.ts', import.meta.url));
+export const BOOT_PREFETCH_SOURCE = fileURLToPath(
+  new URL('../../src/app/boot/bootPrefetch.ts', import.meta.url),
+);
 
 /** The file the build writes the script's CSP hash source into (`sha256-…`). */
 export const BOOT_PREFETCH_HASH_FILE = 'boot-prefetch.sha256';

@@ -1,0 +1,7 @@
+import { beforeAll } from 'vitest';
+
+// Pure code (vite.config.ts, project "pure") makes no requests: one that tries fails the test,
+// as an unhandled request does under the mock back end elsewhere.
+beforeAll(() => {
+  globalThis.fetch = () => Promise.reject(new Error('A pure test made a network request.'));
+});
