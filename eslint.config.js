@@ -123,6 +123,11 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
+      // Public surfaces name what they export (a module's index.ts lists it).
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export by name: no `export *`.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

@@ -19,7 +19,22 @@ export { ChatLoadError } from './controller/chatLoadError';
 export type { ChatLoadFailureReason } from './controller/chatLoadError';
 export type { ChatProviderPort } from './controller/providerAdapter';
 export type { ChatEventName } from './controller/eventFanOut';
-export * from './state';
+export {
+  chatDestroyed,
+  chatLoadFailed,
+  chatLoadStarted,
+  chatLoaded,
+  chatMessageReceived,
+  chatOpenRequested,
+  chatSlice,
+  chatVisibilityChanged,
+  initialChatState,
+  selectChat,
+  selectChatStatus,
+  selectChatUnread,
+  selectChatVisibility,
+} from './state';
+export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './state';
 export {
   CHAT_VISIBILITIES,
   ChatSettingsError,

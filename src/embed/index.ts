@@ -22,5 +22,23 @@ export type { Appearance, ThemeVariableName } from './appearance';
 export { mountCashier } from '@/app/mountCashier';
 export type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 // The events' names and every payload type, as store/widgetEvents declares them (one list).
-export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents/spiEvents';
-export type * from '@store/widgetEvents/spiEvents';
+export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents';
+export type {
+  SpiAccountsUpdatedDetail,
+  SpiChangeCurrencyDetail,
+  SpiChangeLanguageDetail,
+  SpiChangePaymentActionDetail,
+  SpiCloseFastDepositModalDetail,
+  SpiEvent,
+  SpiEventName,
+  SpiEventPayloads,
+  SpiNewMethodsAvailableDetail,
+  SpiNotificationDetail,
+  SpiPaymentPopupClosedDetail,
+  SpiPaymentSubmitDetail,
+  SpiRedirectDetail,
+  SpiRenderFormDetail,
+  SpiUserUpdatedDetail,
+  SpiWebSocketConnectionDetail,
+  SpiWidgetMessage,
+} from '@store/widgetEvents';

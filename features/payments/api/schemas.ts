@@ -232,6 +232,11 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unknown'), paymentId: z.optional(paymentIdSchema) }),
 ]);
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+/**
+ * A submit answer a result screen shows: every status but `outdated_method_fields`, which keeps the
+ * player on the form with its new fields (form/usePaymentAttempt.ts).
+ */
+export type ShownResult = Exclude<SubmitResponse, { status: 'outdated_method_fields' }>;
 
 /** `GET /config`. */
 /** The signed-in player as the cashier may show them (support chat identity). */

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
-import type { Field, PaymentMethod, SavedProfile, SubmitResponse } from '../api/schemas';
+import type { Field, PaymentMethod, SavedProfile, ShownResult } from '../api/schemas';
 import { componentForField } from '../form/fieldRegistry';
 import { cardBrandByName } from '../card';
 import type { PaymentFormMeta, PaymentFormValues } from '../form/formContext';
@@ -26,7 +26,7 @@ export interface FastDepositFormProps {
   fields: readonly Field[];
   fieldsVersion: string;
   /** Every answer the back end gives to a submit. */
-  onResult: (result: SubmitResponse) => void;
+  onResult: (result: ShownResult) => void;
   /** "Done" after a result. */
   onDone: () => void;
   /** To the full cashier (another method, or details this form cannot ask for). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
-import type { SubmitResponse } from '../api/schemas';
+import type { ShownResult } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
@@ -26,10 +26,13 @@ const ProviderFrameDialog = lazyComponent(
   { label: 'payments.form.loading' },
 );
 
+type ShownStatus = ShownResult['status'];
+type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
+
 export interface SubmitResultProps {
   /** The method paid with (named in the widget's events). */
   methodId: string;
-  result: SubmitResponse;
+  result: ShownResult;
   /** The amounts submitted, shown under the result of a payment the back end took. */
   paid?: PaidAmounts | null;
   /** Back to an empty form for another payment. */
@@ -191,39 +194,114 @@ function ResultRegion({ children }: { children: ReactNode }) {
   );
 }
 
-/** The message a result shows the player by itself (redirects and provider dialogs have none). */
-function resultNotification(result: SubmitResponse, t: TFunction): ShownNotification | null {
-  switch (result.status) {
-    case 'notify':
+/** A result told in a notice: its tone, title and body (the next step is "again"). */
+interface NoticeSpec {
+  tone: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * What a result shows: the message it announces by itself, and either a notice (rendered in one
+ * place, so a live update that settles the payment replaces it in the same live region) or a view
+ * of its own (a redirect, a provider dialog).
+ */
+type ResultView<S extends ShownStatus> = {
+  /** The notification (`spi-notification`, live region); none for redirects and provider dialogs. */
+  notification: (result: ResultOf<S>, t: TFunction) => ShownNotification | null;
+} & (
+  | { notice: (result: ResultOf<S>, t: TFunction) => NoticeSpec }
+  | { View: (props: ViewProps<S>) => ReactNode }
+);
+
+interface ViewProps<S extends ShownStatus> {
+  methodId: string;
+  result: ResultOf<S>;
+  onDone: () => void;
+  onChooseMethod: () => void;
+}
+
+/**
+ * Every submit status a player can see → what they see and the next step, in one table
+ * (TypeScript checks that no status is missing).
+ */
+const RESULT_VIEWS = {
+  notify: {
+    notification: (result) => ({
+      severity: result.severity ?? 'info',
+      code: result.status,
+      message: result.message,
+      paymentId: result.paymentId,
+    }),
+    notice: (result, t) => {
+      const tone = result.severity ?? 'info';
       return {
-        severity: result.severity ?? 'info',
-        code: result.status,
-        message: result.message,
-        paymentId: result.paymentId,
+        tone,
+        title: t(tone === 'error' ? 'payments.result.failedTitle' : 'payments.result.notifyTitle'),
+        // Server text: its own direction, whatever the cashier's language.
+        body: <span dir="auto">{result.message}</span>,
       };
-    case 'install_metamask':
-      return {
-        severity: 'warning',
-        code: result.status,
-        message: t('payments.result.metamaskBody'),
-      };
-    case 'outdated_method_fields':
-      return {
-        severity: 'warning',
-        code: result.status,
-        message: t('payments.result.outdatedBody'),
-      };
-    case 'unknown':
-      return {
-        severity: 'info',
-        code: result.status,
-        message: t('payments.result.unknownBody'),
-        ...(result.paymentId === undefined ? {} : { paymentId: result.paymentId }),
-      };
-    case 'user_redirected':
-    case 'iframe_opened':
-      return null;
-  }
+    },
+  },
+  user_redirected: {
+    notification: () => null,
+    View: ({ methodId, result, onDone, onChooseMethod }) => (
+      <RedirectResult
+        url={result.redirectUrl}
+        payment={{ methodId, paymentId: result.paymentId }}
+        onDone={onDone}
+        onChooseMethod={onChooseMethod}
+      />
+    ),
+  },
+  iframe_opened: {
+    notification: () => null,
+    View: ({ methodId, result, onDone, onChooseMethod }) => (
+      <IframeResult
+        url={result.iframeUrl}
+        payment={{ methodId, paymentId: result.paymentId }}
+        onDone={onDone}
+        onChooseMethod={onChooseMethod}
+      />
+    ),
+  },
+  install_metamask: {
+    notification: (result, t) => ({
+      severity: 'warning',
+      code: result.status,
+      message: t('payments.result.metamaskBody'),
+    }),
+    notice: (_result, t) => ({
+      tone: 'warning',
+      title: t('payments.result.metamaskTitle'),
+      body: (
+        <>
+          {t('payments.result.metamaskBody')}{' '}
+          <a href={METAMASK_DOWNLOAD} target="_blank" rel="noopener noreferrer">
+            {METAMASK_DOWNLOAD}
+          </a>
+        </>
+      ),
+    }),
+  },
+  unknown: {
+    notification: (result, t) => ({
+      severity: 'info',
+      code: result.status,
+      message: t('payments.result.unknownBody'),
+      ...(result.paymentId === undefined ? {} : { paymentId: result.paymentId }),
+    }),
+    notice: (_result, t) => ({
+      tone: 'info',
+      title: t('payments.result.unknownTitle'),
+      body: t('payments.result.unknownBody'),
+    }),
+  },
+} as const satisfies { [S in ShownStatus]: ResultView<S> };
+
+/** The table's row for a result, typed for that result's status. */
+function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {
+  return RESULT_VIEWS[result.status] as unknown as ResultView<S>;
 }
 
 /** What happened after a submit, per SPEC §4's result statuses, with a way forward for each. */
@@ -238,7 +316,7 @@ export function SubmitResult(props: SubmitResultProps) {
           message: settled.body,
           paymentId: settled.paymentId,
         }
-      : resultNotification(props.result, t),
+      : viewOf(props.result).notification(props.result, t),
   );
   return (
     <ResultRegion>
@@ -265,71 +343,29 @@ function PaidSummary({ paid }: { paid: PaidAmounts }) {
 
 function ResultContent({ methodId, result, onDone, onChooseMethod = onDone }: SubmitResultProps) {
   const { t } = useTranslation();
-  const again = { label: t('payments.result.again'), onClick: onDone };
+  const row = viewOf(result);
   // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
-  // settled: same Notice in the same place, so its live region announces the change.
+  // settled: the same Notice in the same place, so its live region announces the change.
   const settled = useSettledPayment(result);
-  if (settled) {
+  const notice: NoticeSpec | null = settled
+    ? { tone: settled.tone, title: settled.title, body: settled.body }
+    : 'notice' in row
+      ? row.notice(result, t)
+      : null;
+  if (notice) {
     return (
-      <Notice tone={settled.tone} title={settled.title} action={again}>
-        {settled.body}
+      <Notice
+        tone={notice.tone}
+        title={notice.title}
+        action={{ label: t('payments.result.again'), onClick: onDone }}
+      >
+        {notice.body}
       </Notice>
     );
   }
-  switch (result.status) {
-    case 'notify': {
-      const tone = result.severity ?? 'info';
-      return (
-        <Notice
-          tone={tone}
-          title={t(
-            tone === 'error' ? 'payments.result.failedTitle' : 'payments.result.notifyTitle',
-          )}
-          action={again}
-        >
-          {/* Server text: its own direction, whatever the cashier's language. */}
-          <span dir="auto">{result.message}</span>
-        </Notice>
-      );
-    }
-    case 'user_redirected':
-      return (
-        <RedirectResult
-          url={result.redirectUrl}
-          payment={{ methodId, paymentId: result.paymentId }}
-          onDone={onDone}
-          onChooseMethod={onChooseMethod}
-        />
-      );
-    case 'iframe_opened':
-      return (
-        <IframeResult
-          url={result.iframeUrl}
-          payment={{ methodId, paymentId: result.paymentId }}
-          onDone={onDone}
-          onChooseMethod={onChooseMethod}
-        />
-      );
-    case 'install_metamask':
-      return (
-        <Notice tone="warning" title={t('payments.result.metamaskTitle')} action={again}>
-          {t('payments.result.metamaskBody')}{' '}
-          <a href={METAMASK_DOWNLOAD} target="_blank" rel="noopener noreferrer">
-            {METAMASK_DOWNLOAD}
-          </a>
-        </Notice>
-      );
-    case 'outdated_method_fields':
-      return (
-        <Notice tone="warning" title={t('payments.result.outdatedTitle')} action={again}>
-          {t('payments.result.outdatedBody')}
-        </Notice>
-      );
-    case 'unknown':
-      return (
-        <Notice tone="info" title={t('payments.result.unknownTitle')} action={again}>
-          {t('payments.result.unknownBody')}
-        </Notice>
-      );
-  }
+  if (!('View' in row)) return null;
+  const { View } = row;
+  return (
+    <View methodId={methodId} result={result} onDone={onDone} onChooseMethod={onChooseMethod} />
+  );
 }

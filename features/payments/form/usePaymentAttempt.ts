@@ -4,7 +4,7 @@ import type { ApiError } from '@store/apiError';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { paymentsApi, useSavePlayerFieldsMutation, useSubmitMutation } from '../api/paymentsApi';
-import type { Field, FieldValues, PaymentMethod, SubmitResponse } from '../api/schemas';
+import type { Field, FieldValues, PaymentMethod, ShownResult } from '../api/schemas';
 import { discardSecrets, sealSecrets } from '../api/secretVault';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
@@ -57,7 +57,7 @@ export function usePaymentAttempt({
   const dispatch = useAppDispatch();
   const [submit] = useSubmitMutation();
   const [savePlayerFields] = useSavePlayerFieldsMutation();
-  const [result, setResult] = useState<SubmitResponse | null>(null);
+  const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
