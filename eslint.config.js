@@ -18,6 +18,13 @@ const featureIsolation = features.map((feature) => ({
   message: 'A feature never imports another feature: join them in store/, compose them in src/app.',
 }));
 
+/** Components use the typed hooks of store/hooks.ts, never react-redux's own. */
+const TYPED_HOOKS_ONLY = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use the typed hooks from @store/hooks.',
+};
+
 /** Browser globals the tracker core must not touch (its adapters do). */
 const TRACKER_BANNED_GLOBALS = [
   'window',
@@ -131,13 +138,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use the typed hooks from @store/hooks.',
-            },
-          ],
+          paths: [TYPED_HOOKS_ONLY],
         },
       ],
     },
@@ -145,6 +146,28 @@ export default tseslint.config(
   {
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Shipped code reaches a feature through its index.ts. Named exceptions: a feature's state.ts
+    // (its Redux surface without components, for store/), the tracker's constants (no tracker
+    // code in the first bundle), and the boot script (src/app/boot/), which must stay small.
+    files: ['src/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/app/boot/**', 'store/hooks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TYPED_HOOKS_ONLY],
+          patterns: [
+            {
+              regex: '^@features/[^/]+/(?!state$|constants$).+',
+              message:
+                "Import a feature through its index.ts (or its state.ts, the tracker's constants).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'vitest.setup.ts', 'mocks/**'],
@@ -160,15 +183,9 @@ export default tseslint.config(
   {
     // Pure tracker core (features/tracker/README.md): the browser is reached only through the
     // ports of features/tracker/environment.ts, implemented in features/tracker/adapters/.
-    files: ['features/tracker/**/*.ts'],
-    // Shipped code that is the browser side by design (the adapters, the inline page-load script)
-    // and test code. Build tooling (Vite plugins, bundle config, benchmarks) lives in tooling/.
-    ignores: [
-      'features/tracker/adapters/**',
-      'features/tracker/pageLoad/pageLoadScript.ts',
-      'features/tracker/testing/**',
-      'features/tracker/**/*.test.ts',
-    ],
+    // The core folder holds nothing else: the adapters, the inline page-load script and the test
+    // fakes sit beside it, and build tooling (Vite plugins, bundle config, benchmarks) in tooling/.
+    files: ['features/tracker/core/**/*.ts', 'features/tracker/ua/**/*.ts'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -18,7 +18,7 @@ export const aliases = {
 };
 
 /**
- * Few requests for the first screen (README "Budgets and quality gates"): everything the entry
+ * Few requests for the first screen (docs/budgets-and-benchmarks.md): everything the entry
  * imports statically is one chunk, and the payment form with all it imports statically
  * (react-hook-form, the card libraries, the field components) is another, instead of a dozen small
  * shared chunks each costing a request. `keepInEntry` names modules that must stay in their entry
@@ -152,7 +152,7 @@ export default defineConfig({
     mockProviderPages(),
     devEventsFallback(),
     localeFiles(),
-    // SPEC §7 page-load event, inlined into index.html (its CSP hash: dist/page-load-script.sha256).
+    // The page-load event (docs/tracking.md), inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
     // The tracker chunk keeps only the ua-parser-js tables it reads (browser, device).
     uaParserTablesPlugin(),

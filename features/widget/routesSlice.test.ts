@@ -4,7 +4,7 @@ import { WIDGET_ROUTES, pathOfRoute, routeOfPath } from './routes';
 import { routeChanged, routesSlice, selectRoute } from './routesSlice';
 
 describe('widget routes', () => {
-  it('lists exactly the route identifiers of SPEC §2', () => {
+  it('lists exactly the route identifiers of the widget contract', () => {
     expect([...WIDGET_ROUTES]).toEqual([
       '/',
       'transaction-history',

@@ -212,6 +212,6 @@ export function failureMessage(verdicts: readonly Verdict[]): string | null {
   return [
     `Size budget exceeded (${over.length} of ${verdicts.length}):`,
     ...lines,
-    'Split the code out (README "Budgets"), or raise the budget in size-budgets.json with a reason in the commit.',
+    'Split the code out (docs/budgets-and-benchmarks.md), or raise the budget in size-budgets.json with a reason in the commit.',
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * Paths of the cashier HTTP API (README "Payments HTTP API"). Shared by the RTK Query endpoints and
+ * Paths of the cashier HTTP API (docs/http-api.md). Shared by the RTK Query endpoints and
  * the mock back end so both always speak the same contract.
  */
 export const CASHIER_API_BASE = '/api/cashier/v1';

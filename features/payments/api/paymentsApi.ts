@@ -91,7 +91,7 @@ export const PAYMENTS_TAG_TYPES = [
   'ConversionQuotes',
 ] as const;
 
-/** The payments endpoints, injected into the app's one API (README "Payments HTTP API"). */
+/** The payments endpoints, injected into the app's one API (docs/http-api.md). */
 export const paymentsApi = api
   .enhanceEndpoints({ addTagTypes: PAYMENTS_TAG_TYPES })
   .injectEndpoints({

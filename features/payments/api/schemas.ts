@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the cashier HTTP API (README "Payments HTTP API"). Every response is parsed with
+ * Wire schemas of the cashier HTTP API (docs/http-api.md). Every response is parsed with
  * these at the boundary, so a malformed answer becomes an error state with a retry instead of a crash.
  * The mock back end's catalog schema reuses them, so mock and client cannot drift apart.
  */
@@ -293,7 +293,7 @@ export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
 export const savePlayerFieldsRequestSchema = z.object({ fields: fieldValuesSchema });
 export const savePlayerFieldsResponseSchema = z.object({ fields: fieldValuesSchema });
 
-/** The body of every 4xx/5xx answer (SPEC §8 error types and statuses). */
+/** The body of every 4xx/5xx answer (the error types and statuses of model/contract.ts). */
 export const errorBodySchema = z.object({
   error: z.object({
     type: z.string().check(z.minLength(1), z.maxLength(64)),

@@ -145,7 +145,7 @@ function isBackdropClick(event: MouseEvent, dialog: Element | null | undefined):
 }
 
 /**
- * SPEC §2 route `fast-deposit`: a modal that deposits in one step with the player's last used
+ * The `fast-deposit` route (docs/fast-deposit.md): a modal that deposits in one step with the player's last used
  * method and saved profile. Escape, the close button, the backdrop and "Done" close it; closing
  * dispatches `payments/fastDepositClosed` with `completed` once a deposit went through (the back
  * end accepted it), `dismissed` otherwise.

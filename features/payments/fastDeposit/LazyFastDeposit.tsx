@@ -1,7 +1,7 @@
 import { lazyComponent } from '../lazyComponent';
 
 /**
- * The fast-deposit modal in its own chunk (README "Budgets"): the public surface exports this one,
+ * The fast-deposit modal in its own chunk (docs/budgets-and-benchmarks.md): the public surface exports this one,
  * so only the fast-deposit route loads the modal and the payment form code it shares.
  */
 export const FastDeposit = lazyComponent(

@@ -1,3 +1,3 @@
-/** The fast-deposit modal (SPEC §2 route `fast-deposit`). */
+/** The fast-deposit modal (the `fast-deposit` route, docs/fast-deposit.md). */
 export { FastDeposit } from './FastDeposit';
 export type { FastDepositCloseReason, FastDepositProps } from './FastDeposit';

@@ -20,7 +20,7 @@ import { focusedElementNear } from '@/ui/focus';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 
-// The provider's iframe dialog is in its own chunk, loaded when a result opens it (README "Budgets").
+// The provider's iframe dialog is in its own chunk, loaded when a result opens it (docs/budgets-and-benchmarks.md).
 const ProviderFrameDialog = lazyComponent(
   () => import('./ProviderFrameDialog').then((module) => module.ProviderFrameDialog),
   { label: 'payments.form.loading' },
@@ -304,7 +304,7 @@ function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {
   return RESULT_VIEWS[result.status] as unknown as ResultView<S>;
 }
 
-/** What happened after a submit, per SPEC §4's result statuses, with a way forward for each. */
+/** What happened after a submit, for every submit status (model/contract.ts), with a way forward for each. */
 export function SubmitResult(props: SubmitResultProps) {
   const { t } = useTranslation();
   const settled = useSettledPayment(props.result);

@@ -12,7 +12,7 @@ import { ethereum } from './fields/ethereum';
 import { UnsupportedField } from './fields/SimpleFields';
 import { renderFields } from './fields/testHarness';
 
-/** One realistic field of each of SPEC §3's 24 types. */
+/** One realistic field of each of the contract's 24 field types (model/contract.ts). */
 function fieldOf(type: (typeof FIELD_TYPES)[number]): Field {
   const base: Field = { name: `f_${type}`, type, label: `Field ${type}` };
   switch (type) {

@@ -22,7 +22,7 @@ const placeholder = { label: 'payments.form.loading' } as const;
 
 /**
  * Fields the first deposit screen (amount, card, text, choices) does not need, each in its own
- * chunk loaded when a form shows it (README "Budgets"): crypto and MetaMask, the QR code (uqr),
+ * chunk loaded when a form shows it (docs/budgets-and-benchmarks.md): crypto and MetaMask, the QR code (uqr),
  * IBAN (ibantools), attachments and cascading selects.
  */
 export const lazyFields = {
@@ -84,7 +84,7 @@ const {
 } = lazyFields;
 
 /**
- * Server field type → the component that renders it (STYLE.md §5). Exhaustive over SPEC §3's 24
+ * Server field type → the component that renders it (an explicit registry). Exhaustive over the contract's 24
  * types: adding a type to the contract fails typechecking until it is mapped here. A type the
  * server sends that is not in the contract renders the visible UnsupportedField, never nothing.
  * Fields named as IBANs are chosen by name first (see {@link componentForField}).

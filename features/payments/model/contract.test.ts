@@ -20,7 +20,7 @@ import {
 } from './contract';
 
 /** The contract's lists, written out apart from ./contract.ts, so a changed list fails here. */
-const SPEC = {
+const EXPECTED = {
   actions: 'deposit, cashout',
   methodTypes: 'cards, direct, crypto, bank_transfer, voucher',
   complementary: 'mercuryo_crypto, mercuryo_fiat',
@@ -49,22 +49,22 @@ const list = (text: string) => text.split(', ');
 
 describe('payment form contract', () => {
   it.each([
-    ['payment actions', PAYMENT_ACTIONS, SPEC.actions, 2],
-    ['method types', PAYMENT_METHOD_TYPES, SPEC.methodTypes, 5],
-    ['complementary methods', COMPLEMENTARY_PAYMENT_METHODS, SPEC.complementary, 2],
-    ['genders', GENDERS, SPEC.genders, 2],
-    ['processing time types', PROCESSING_TIME_TYPES, SPEC.processingTimes, 4],
-    ['commission types', COMMISSION_TYPES, SPEC.commissions, 6],
-    ['Mercuryo modes', MERCURYO_MODES, SPEC.mercuryoModes, 2],
-    ['providers', PAYMENT_PROVIDERS, SPEC.providers, 32],
-    ['brands', PAYMENT_METHOD_BRANDS, SPEC.brands, 16],
-    ['field types', FIELD_TYPES, SPEC.fieldTypes, 24],
-    ['IBAN field names', IBAN_FIELD_NAMES, SPEC.ibanNames, 10],
-    ['submit result statuses', SUBMIT_RESULT_STATUSES, SPEC.submitStatuses, 6],
-    ['dialog close statuses', DIALOG_CLOSE_STATUSES, SPEC.dialogClose, 3],
-    ['request statuses', REQUEST_STATUSES, SPEC.requestStatuses, 5],
-    ['error types', PAYMENT_ERROR_TYPES, SPEC.errorTypes, 5],
-    ['error statuses', PAYMENT_ERROR_STATUSES, SPEC.errorStatuses, 8],
+    ['payment actions', PAYMENT_ACTIONS, EXPECTED.actions, 2],
+    ['method types', PAYMENT_METHOD_TYPES, EXPECTED.methodTypes, 5],
+    ['complementary methods', COMPLEMENTARY_PAYMENT_METHODS, EXPECTED.complementary, 2],
+    ['genders', GENDERS, EXPECTED.genders, 2],
+    ['processing time types', PROCESSING_TIME_TYPES, EXPECTED.processingTimes, 4],
+    ['commission types', COMMISSION_TYPES, EXPECTED.commissions, 6],
+    ['Mercuryo modes', MERCURYO_MODES, EXPECTED.mercuryoModes, 2],
+    ['providers', PAYMENT_PROVIDERS, EXPECTED.providers, 32],
+    ['brands', PAYMENT_METHOD_BRANDS, EXPECTED.brands, 16],
+    ['field types', FIELD_TYPES, EXPECTED.fieldTypes, 24],
+    ['IBAN field names', IBAN_FIELD_NAMES, EXPECTED.ibanNames, 10],
+    ['submit result statuses', SUBMIT_RESULT_STATUSES, EXPECTED.submitStatuses, 6],
+    ['dialog close statuses', DIALOG_CLOSE_STATUSES, EXPECTED.dialogClose, 3],
+    ['request statuses', REQUEST_STATUSES, EXPECTED.requestStatuses, 5],
+    ['error types', PAYMENT_ERROR_TYPES, EXPECTED.errorTypes, 5],
+    ['error statuses', PAYMENT_ERROR_STATUSES, EXPECTED.errorStatuses, 8],
   ] as const)('lists exactly the %s of the spec', (_name, actual, spec, size) => {
     expect([...actual]).toEqual(list(spec));
     expect(new Set(actual).size).toBe(size);

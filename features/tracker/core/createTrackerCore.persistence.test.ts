@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoragePort } from '../environment';
-import { createMemoryStorage } from '../testing/fakeEnvironment';
+import { createMemoryStorage, testLogger } from '../testing/fakeEnvironment';
 import { createHarness, parseBatch } from '../testing/harness';
 
 beforeEach(() => {
@@ -35,7 +35,7 @@ describe('queue persistence', () => {
   });
 
   it('hands over to storage what neither the beacon nor a keepalive fetch took, and nothing else', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     const storage = createMemoryStorage();
     const first = createHarness({}, { storage });
     first.transport.acceptBeacon = () => false;
@@ -62,7 +62,7 @@ describe('queue persistence', () => {
     const first = createHarness({}, { storage });
     first.transport.acceptBeacon = () => false;
     first.transport.respond = () => Promise.reject(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     first.tracker.identify('u1');
     first.tracker.track('a');
     first.env.lifecycle.emit('hidden');
@@ -89,7 +89,7 @@ describe('queue persistence', () => {
     const { tracker, env, transport } = createHarness({}, { storage });
     transport.acceptBeacon = () => false;
     transport.respond = () => Promise.reject(new Error('offline'));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     tracker.identify('u1');
     tracker.track('a');
     env.lifecycle.emit('hidden');
@@ -112,7 +112,7 @@ describe('queue persistence', () => {
 
   it('destroyed during a send: a delivered request leaves nothing to resend, a failed one hands its events over', async () => {
     for (const delivered of [true, false]) {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
       const storage = createMemoryStorage();
       const first = createHarness({}, { storage });
       let settle: () => void = () => undefined;
@@ -179,7 +179,7 @@ describe('queue persistence', () => {
   });
 
   it('bounds the adopted queue and warns about the dropped events', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
     const storage = createMemoryStorage();
     const first = createHarness({ maxQueueSize: 5 }, { storage });
     first.tracker.identify('u1');

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testLogger } from '../testing/fakeEnvironment';
 import { createHarness, parseBatch } from '../testing/harness';
 
 beforeEach(() => {
@@ -63,7 +64,7 @@ describe('sending by fetch', () => {
   });
 
   it('sends a backlog in requests of at most 64 KiB, one after another, stopping at the first failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     const { tracker, transport } = createHarness();
     tracker.identify('u1');
     for (let i = 0; i < 400; i++) tracker.track(`e${String(i)}`, { note: 'x'.repeat(400) });
@@ -130,7 +131,7 @@ describe('sending by fetch', () => {
   });
 
   it('keeps the queue in order after an HTTP error, logs it and resends on the next flush', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     const { tracker, transport, sentNames } = createHarness();
     transport.respond = () => Promise.resolve({ status: 503 });
     tracker.identify('u1');
@@ -148,7 +149,7 @@ describe('sending by fetch', () => {
   });
 
   it('treats a network error as a failure and does not retry by itself', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
     const { tracker, transport } = createHarness({ sendInterval: 1000 });
     const failure = new TypeError('Failed to fetch');
     transport.respond = () => Promise.reject(failure);
@@ -200,7 +201,7 @@ describe('sending by fetch', () => {
   });
 
   it('drops events whose extra data cannot be serialized, with a warning, and sends the rest', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
     const { tracker, sentNames } = createHarness();
     tracker.identify('u1');
     tracker.track('a');
@@ -213,7 +214,7 @@ describe('sending by fetch', () => {
 
 describe('queue bound', () => {
   it('drops the oldest events past maxQueueSize and logs how many', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
     const { tracker, sentNames } = createHarness({ maxQueueSize: 3 });
     tracker.identify('u1');
     for (const name of ['a', 'b', 'c', 'd', 'e']) tracker.track(name);

@@ -7,6 +7,7 @@ import { createClockPort } from '../adapters/clock';
 import type {
   LifecycleEvent,
   LifecyclePort,
+  LoggerPort,
   PagePort,
   PostRequest,
   StoragePort,
@@ -132,6 +133,19 @@ export interface FakeEnvironment extends TrackerEnvironment {
   readonly lifecycle: FakeLifecycle;
 }
 
+/**
+ * The logger port of fake environments: it writes to the console; tests spy on it
+ * (`vi.spyOn(testLogger, 'error')`), so the pure core's tests never touch a browser global.
+ */
+export const testLogger: LoggerPort = {
+  warn: (...args) => {
+    console.warn(...args);
+  },
+  error: (...args) => {
+    console.error(...args);
+  },
+};
+
 /** A fake environment; `overrides` swap single ports (e.g. a recording or the real fetch transport). */
 export function createFakeEnvironment(overrides: Partial<FakeEnvironment> = {}): FakeEnvironment {
   return {
@@ -140,6 +154,6 @@ export function createFakeEnvironment(overrides: Partial<FakeEnvironment> = {}):
     storage: overrides.storage ?? createMemoryStorage(),
     lifecycle: overrides.lifecycle ?? createFakeLifecycle(),
     clock: overrides.clock ?? createClockPort(),
-    logger: overrides.logger ?? console,
+    logger: overrides.logger ?? testLogger,
   };
 }
