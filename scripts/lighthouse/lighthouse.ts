@@ -2,8 +2,8 @@
  * `npm run lighthouse` (docs/budgets-and-benchmarks.md): Lighthouse's default (mobile)
  * configuration on the deposit route `/` of `npm start`, in Debian's Chromium through
  * chrome-launcher. Prints each run's performance, accessibility and best-practices scores with FCP,
- * LCP, TBT and CLS, then the median run, and exits 1 when that run misses a gate of `THRESHOLDS`
- * (scores.ts). The median run's HTML report is written to e2e-output/lighthouse/report.html.
+ * LCP, TBT and CLS, then the median run and what misses its target, and exits 1 when that run
+ * misses a gate (`THRESHOLDS`, `MAX_CLS` in scores.ts: accessibility and layout shift, not timing). The median run's HTML report is written to e2e-output/lighthouse/report.html.
  *
  * Env: CASHIER_DIST_DIR (the build to serve; default dist/, built when missing, as `npm start`),
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PATH (default `/`), CHROME_PATH (default
@@ -16,7 +16,16 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunScores } from './scores';
-import { CATEGORIES, THRESHOLDS, formatTable, gateFailures, medianRun, scoresOf } from './scores';
+import {
+  CATEGORIES,
+  MAX_CLS,
+  THRESHOLDS,
+  formatTable,
+  gateFailures,
+  medianRun,
+  scoresOf,
+  targetMisses,
+} from './scores';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -124,13 +133,16 @@ async function main(): Promise<number> {
       }
       console.log(`Report of the median run: ${join(REPORT_DIR, 'report.html')}`);
     }
+    for (const miss of targetMisses(median)) {
+      console.log(`Below target (reported, not a gate; docs/budgets-and-benchmarks.md): ${miss}.`);
+    }
     const failures = gateFailures(median);
     if (failures.length > 0) {
       console.error(`Lighthouse gate failed: ${failures.join('; ')}.`);
       return 1;
     }
     console.log(
-      `Lighthouse gate passed (performance ≥ ${String(THRESHOLDS.performance)}, accessibility ≥ ${String(THRESHOLDS.accessibility)}).`,
+      `Lighthouse gate passed (accessibility ≥ ${String(THRESHOLDS.accessibility)}, CLS ≤ ${String(MAX_CLS)}).`,
     );
     return 0;
   } finally {

@@ -1,16 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RunScores } from './scores';
-import { THRESHOLDS, formatTable, gateFailures, medianRun, scoresOf } from './scores';
+import { MAX_CLS, formatTable, gateFailures, medianRun, scoresOf, targetMisses } from './scores';
 
-const run = (performance: number | null, accessibility: number | null = 1): RunScores => ({
+const run = (
+  performance: number | null,
+  accessibility: number | null = 1,
+  cls: number | null = 0.0012,
+): RunScores => ({
   performance,
   accessibility,
   bestPractices: 1,
   fcpMs: 987.6,
   lcpMs: 1234.5,
   tbtMs: 20,
-  cls: 0.0012,
+  cls,
 });
 
 describe('scoresOf', () => {
@@ -62,13 +66,32 @@ describe('medianRun', () => {
 });
 
 describe('gateFailures', () => {
-  it('passes at the thresholds and names each one missed', () => {
-    expect(gateFailures(run(THRESHOLDS.performance, 1))).toEqual([]);
-    expect(gateFailures(run(0.89, 0.98))).toEqual([
-      'performance 0.89 < 0.90',
+  it('gates accessibility and layout shift, and names each one missed', () => {
+    expect(gateFailures(run(0.99, 1, MAX_CLS))).toEqual([]);
+    expect(gateFailures(run(0.99, 0.98, 0.25))).toEqual([
       'accessibility 0.98 < 1.00',
+      'CLS 0.250 > 0.100',
     ]);
-    expect(gateFailures(run(null))).toEqual(['performance missing < 0.90']);
+    expect(gateFailures(run(0.99, null, null))).toEqual([
+      'accessibility missing < 1.00',
+      'CLS missing > 0.100',
+    ]);
+  });
+
+  it('does not fail on the performance score, which is timing', () => {
+    expect(gateFailures(run(0.5))).toEqual([]);
+    expect(gateFailures(run(null))).toEqual([]);
+  });
+});
+
+describe('targetMisses', () => {
+  it('names the scores below their targets', () => {
+    expect(targetMisses(run(0.97))).toEqual([]);
+    expect(targetMisses({ ...run(0.85), bestPractices: 0.9 })).toEqual([
+      'performance 0.85 < target 0.97',
+      'best practices 0.90 < target 0.95',
+    ]);
+    expect(targetMisses(run(null))).toEqual(['performance missing < target 0.97']);
   });
 });
 
@@ -77,7 +100,7 @@ describe('formatTable', () => {
     const table = formatTable([run(0.99), run(0.95)], run(0.95));
     expect(table).toContain('run 1');
     expect(table).toContain('median');
-    expect(table).toMatch(/performance\s+0\.99\s+0\.95\s+0\.95\s+≥ 0\.97 \(0\.9\)/);
+    expect(table).toMatch(/performance\s+0\.99\s+0\.95\s+0\.95\s+≥ 0\.97 \(reported\)/);
     expect(table).toMatch(/FCP\s+988 ms/);
     expect(table).toMatch(/LCP\s+1,235 ms/);
     expect(table).toMatch(/CLS\s+0\.001/);

@@ -4,8 +4,16 @@
  */
 import type { Result } from 'lighthouse';
 
-/** CI fails below these (performance has a margin for noisy shared machines). The one place. */
-export const THRESHOLDS = { performance: 0.9, accessibility: 1 } as const;
+/**
+ * CI fails below these scores. Only what does not depend on how busy the machine is: the
+ * accessibility score is a count of audits that pass. The performance score is not gated: its Total
+ * Blocking Time is measured task durations, and the same commit scored 0.83–0.96 on CI's shared
+ * machines (docs/budgets-and-benchmarks.md, "Why performance is a target, not a gate").
+ */
+export const THRESHOLDS = { accessibility: 1 } as const;
+
+/** CI fails above this Cumulative Layout Shift (layout, not timing: the first load shifts nothing). */
+export const MAX_CLS = 0.1;
 
 /** The target scores (docs/budgets-and-benchmarks.md); printed beside the scores, not enforced. */
 export const TARGETS = { performance: 0.97, accessibility: 1, bestPractices: 0.95 } as const;
@@ -54,9 +62,13 @@ export function medianRun(runs: readonly RunScores[]): RunScores {
   return middle;
 }
 
-/** Why CI fails for these scores: one line per threshold missed (a missing score misses). */
-export function gateFailures(scores: RunScores, thresholds = THRESHOLDS): string[] {
-  return (Object.keys(thresholds) as (keyof typeof thresholds)[]).flatMap((name) => {
+/** Why CI fails for these scores: one line per gate missed (a missing value misses). */
+export function gateFailures(
+  scores: RunScores,
+  thresholds = THRESHOLDS,
+  maxCls = MAX_CLS,
+): string[] {
+  const below = (Object.keys(thresholds) as (keyof typeof thresholds)[]).flatMap((name) => {
     const score = scores[name];
     return score !== null && score >= thresholds[name]
       ? []
@@ -64,6 +76,24 @@ export function gateFailures(scores: RunScores, thresholds = THRESHOLDS): string
           `${name} ${score === null ? 'missing' : score.toFixed(2)} < ${thresholds[name].toFixed(2)}`,
         ];
   });
+  const shifted =
+    scores.cls !== null && scores.cls <= maxCls
+      ? []
+      : [`CLS ${scores.cls === null ? 'missing' : scores.cls.toFixed(3)} > ${maxCls.toFixed(3)}`];
+  return [...below, ...shifted];
+}
+
+/** What misses its target without failing CI: one line per score below its target. */
+export function targetMisses(scores: RunScores, targets = TARGETS): string[] {
+  const named = [
+    ['performance', scores.performance, targets.performance],
+    ['best practices', scores.bestPractices, targets.bestPractices],
+  ] as const;
+  return named.flatMap(([name, score, target]) =>
+    score !== null && score >= target
+      ? []
+      : [`${name} ${score === null ? 'missing' : score.toFixed(2)} < target ${target.toFixed(2)}`],
+  );
 }
 
 const score = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
@@ -90,7 +120,7 @@ export function formatTable(runs: readonly RunScores[], median: RunScores): stri
     row(
       'performance',
       (run) => score(run.performance),
-      `≥ ${String(TARGETS.performance)} (${String(THRESHOLDS.performance)})`,
+      `≥ ${String(TARGETS.performance)} (reported)`,
     ),
     row(
       'accessibility',
@@ -101,7 +131,7 @@ export function formatTable(runs: readonly RunScores[], median: RunScores): stri
     row('FCP', (run) => millis(run.fcpMs), ''),
     row('LCP', (run) => millis(run.lcpMs), ''),
     row('TBT', (run) => millis(run.tbtMs), ''),
-    row('CLS', (run) => shift(run.cls), ''),
+    row('CLS', (run) => shift(run.cls), `(≤ ${String(MAX_CLS)})`),
   ];
   const widths = header.map((_, column) =>
     Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
