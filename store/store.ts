@@ -3,7 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
-import { languageSlice, routesSlice } from '@features/widget';
+import { languageSlice, navigationSlice } from '@features/navigation';
 import { api } from './api';
 import { registerHistorySync } from './historySync';
 import { createAppListener } from './listener';
@@ -11,7 +11,7 @@ import { actionSanitizer, stateSanitizer } from './sanitize';
 import { registerSupportNavigation } from './supportNavigation';
 
 /** Every slice of the app, joined here (features never import each other). */
-const rootReducer = combineSlices(api, paymentsSlice, chatSlice, routesSlice, languageSlice);
+const rootReducer = combineSlices(api, paymentsSlice, chatSlice, navigationSlice, languageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

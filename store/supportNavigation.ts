@@ -1,5 +1,5 @@
 import { supportRequested } from '@features/payments';
-import { routeChanged } from '@features/widget';
+import { routeChanged } from '@features/navigation';
 import type { StartAppListening } from './listener';
 
 /**

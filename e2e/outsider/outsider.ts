@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import catalog from '../catalogs/outsider.json' with { type: 'json' };
 
-/** The routes of the standalone cashier (features/widget/routes.ts). */
+/** The routes of the standalone cashier (features/navigation/routes.ts). */
 export const ROUTES = ['/', '/transaction-history', '/terms-and-conditions', '/support'] as const;
 
 /** Opens pages of this test in `language` (the cashier's saved language). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from './api/paymentsApi';
+import { selectPaymentInProgress } from './api/sendPayment';
 import { PAYMENT_ACTIONS } from './model/contract';
 import { paymentActionChanged, selectPaymentAction } from './model/paymentsSlice';
 import styles from './Cashier.module.css';

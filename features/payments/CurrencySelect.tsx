@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from './api/paymentsApi';
+import { selectPaymentInProgress } from './api/sendPayment';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
 import styles from './Cashier.module.css';
 import { currencyChanged } from './model/paymentsSlice';

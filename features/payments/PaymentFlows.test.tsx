@@ -405,7 +405,7 @@ describe('payment flows', () => {
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText(/needs to be verified/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact support' }));
-    expect(store.getState().widget.route).toBe('support');
+    expect(store.getState().navigation.route).toBe('support');
   });
 
   it('offers another method when the provider failed in an unknown way', async () => {

@@ -1,7 +1,7 @@
 /** Public surface of the payments feature (README.md here): named exports only. */
 export { Cashier } from './Cashier';
 export { FastDeposit } from './fastDeposit/LazyFastDeposit';
-export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';
+export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit/FastDeposit';
 export {
   paymentsApi,
   resetCache,

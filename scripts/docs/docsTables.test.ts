@@ -10,7 +10,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { chatLoaded, chatOpenRequested } from '@features/chat/state';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
-import { languageChanged, routeChanged } from '@features/widget';
+import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
 import { SPI_EVENT_NAMES } from '@store/widgetEvents/spiEvents';
 import { parseBudgets } from '../size/budgets';
@@ -217,5 +217,23 @@ describe('tracking map in docs/tracking.md', () => {
     );
     const listed = sorted((table?.rows ?? []).flatMap((row) => codeSpans(row[1] ?? '')));
     expect(listed).toEqual(events);
+  });
+
+  it('names each slice action by the type that produces its event', () => {
+    const table = tablesOf(read('docs/tracking.md')).find(
+      (candidate) => candidate.header[1] === 'Event',
+    );
+    const sliceRows = (table?.rows ?? []).filter((row) => /^`[^`]+\/[^`]+`$/.test(row[0] ?? ''));
+    const wrong = sliceRows.filter(([action = '', event = '']) => {
+      const [type] = codeSpans(action);
+      const [name] = codeSpans(event);
+      return !samples.some(
+        (sample) =>
+          sample.type === type &&
+          trackingRules.some((rule) => rule.map(sample).some((out) => out.event === name)),
+      );
+    });
+    expect(sliceRows.length).toBeGreaterThan(0);
+    expect(wrong.map((row) => row[0])).toEqual([]);
   });
 });

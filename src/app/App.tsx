@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cashier, LiveUpdates } from '@features/payments';
-import type { WidgetRoute } from '@features/widget';
-import { pathOfRoute, routeChanged, selectRoute } from '@features/widget';
+import type { CashierRoute } from '@features/navigation';
+import { pathOfRoute, routeChanged, selectRoute } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { firstScreen } from '@/lib/firstScreen';
 import { Skeleton } from '@/ui/Skeleton';
@@ -21,9 +21,9 @@ const NAVIGATION = [
   { route: 'transaction-history', label: 'widget.nav.history' },
   { route: 'terms-and-conditions', label: 'widget.nav.terms' },
   { route: 'support', label: 'widget.nav.support' },
-] as const satisfies readonly { route: WidgetRoute; label: string }[];
+] as const satisfies readonly { route: CashierRoute; label: string }[];
 
-function Page({ route }: { route: WidgetRoute }) {
+function Page({ route }: { route: CashierRoute }) {
   switch (route) {
     case 'transaction-history':
       return <HistoryPage />;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageChanged, selectLanguage } from '@features/widget';
+import { languageChanged, selectLanguage } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { LANGUAGES } from '@/i18n';
 import styles from './App.module.css';

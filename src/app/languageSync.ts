@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { resetCache } from '@features/payments';
-import { languageChanged, selectLanguage } from '@features/widget';
+import { languageChanged, selectLanguage } from '@features/navigation';
 import type { AppStore } from '@store/store';
 import { DEFAULT_LANGUAGE, directionOf } from '@/i18n';
 import { LANGUAGE_STORAGE_KEY } from './initialLanguage';

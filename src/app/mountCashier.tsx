@@ -9,14 +9,14 @@ import {
   selectPaymentAction,
 } from '@features/payments';
 import type { ChatSettingsInput } from '@features/chat';
-import type { WidgetRoute } from '@features/widget';
+import type { CashierRoute } from '@features/navigation';
 import {
-  isWidgetRoute,
+  isCashierRoute,
   languageChanged,
   routeChanged,
   selectLanguage,
   selectRoute,
-} from '@features/widget';
+} from '@features/navigation';
 import type { TrackingConsent } from '@features/tracker';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
@@ -34,9 +34,9 @@ export interface MountCashierOptions {
   paymentAction?: PaymentAction;
   /**
    * The screen to open on: `'/'` (default), `fast-deposit`, `transaction-history`, … (all in
-   * features/widget/routes.ts).
+   * features/navigation/routes.ts).
    */
-  route?: WidgetRoute;
+  route?: CashierRoute;
   /**
    * The support page's live chat (features/chat/README.md): `license` (numeric string), `group`,
    * `chatBetweenGroups`, `sessionVariables`, `customerName`, `customerEmail`, `visibility`. The
@@ -82,7 +82,7 @@ export interface MountedCashier {
   setCurrency: (currency: string) => void;
   setPaymentAction: (action: PaymentAction) => void;
   /** Opens a screen, e.g. `setRoute('fast-deposit')` from the host's "Deposit" button. */
-  setRoute: (route: WidgetRoute) => void;
+  setRoute: (route: CashierRoute) => void;
   /** The signed-in player changed; `null` on logout (the tracker forgets the player). */
   setPlayer: (player: TrackedPlayer | null) => void;
   /** The visitor's consent to tracking changed. */
@@ -104,7 +104,7 @@ export function mountCashier(
     start: {
       currency: options.currency,
       paymentAction: isPaymentAction(options.paymentAction) ? options.paymentAction : undefined,
-      route: isWidgetRoute(options.route) ? options.route : undefined,
+      route: isCashierRoute(options.route) ? options.route : undefined,
     },
     middleware: options.middleware ?? [],
     eventTarget: options.eventTarget ?? element,
@@ -146,7 +146,7 @@ export function mountCashier(
         store.dispatch(paymentActionChanged(action));
     },
     setRoute: (route) => {
-      if (!isWidgetRoute(route)) console.warn('mountCashier: unknown route', route);
+      if (!isCashierRoute(route)) console.warn('mountCashier: unknown route', route);
       else if (route !== selectRoute(store.getState())) store.dispatch(routeChanged(route));
     },
     setPlayer: cashier.setPlayer,

@@ -1,13 +1,13 @@
 import type { PaymentAction } from '@features/payments';
 import { paymentsSlice } from '@features/payments';
-import type { WidgetRoute } from '@features/widget';
+import type { CashierRoute } from '@features/navigation';
 import type { RootState } from '@store/store';
 
 export interface StartChoices {
   language: string;
   currency?: string | undefined;
   paymentAction?: PaymentAction | undefined;
-  route?: WidgetRoute | undefined;
+  route?: CashierRoute | undefined;
 }
 
 /**
@@ -29,6 +29,6 @@ export function startState({
       ...(currency ? { currency } : {}),
       ...(paymentAction ? { action: paymentAction } : {}),
     },
-    ...(route ? { widget: { route } } : {}),
+    ...(route ? { navigation: { route } } : {}),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeChanged, selectRoute } from '@features/widget';
+import { routeChanged, selectRoute } from '@features/navigation';
 import { makeStore } from '@store/store';
 import { syncRouteWithUrl } from './urlSync';
 

@@ -1,10 +1,10 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
-import type { WidgetRoute } from '@features/widget';
-import { pathOfRoute, routeChanged, routeOfPath, selectRoute } from '@features/widget';
+import type { CashierRoute } from '@features/navigation';
+import { pathOfRoute, routeChanged, routeOfPath, selectRoute } from '@features/navigation';
 import type { AppStore } from '@store/store';
 
 /** Routes shown as a dialog over another page. */
-const MODAL_ROUTES: ReadonlySet<WidgetRoute> = new Set(['fast-deposit']);
+const MODAL_ROUTES: ReadonlySet<CashierRoute> = new Set(['fast-deposit']);
 
 /**
  * Mirrors the widget route (Redux state) to the URL of the standalone app: a deep link opens its

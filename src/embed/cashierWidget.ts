@@ -1,6 +1,6 @@
 import type { ChatSettingsInput, ChatVisibility } from '@features/chat';
 import type { PaymentAction } from '@features/payments';
-import { isWidgetRoute } from '@features/widget';
+import { isCashierRoute } from '@features/navigation';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { mountCashier } from '@/app/mountCashier';
 import { parseAllowedHosts } from '@/app/cashierOptions';
@@ -185,7 +185,7 @@ export class CashierWidgetElement extends HTMLElement {
       }
       case 'route': {
         const route = value ?? '/';
-        if (isWidgetRoute(route)) cashier.setRoute(route);
+        if (isCashierRoute(route)) cashier.setRoute(route);
         else console.warn(`<${CASHIER_WIDGET_TAG}>: unknown route "${route}"`);
         break;
       }
@@ -252,7 +252,7 @@ export class CashierWidgetElement extends HTMLElement {
 
   #route() {
     const route = this.getAttribute('route');
-    if (route === null || isWidgetRoute(route)) return route ?? undefined;
+    if (route === null || isCashierRoute(route)) return route ?? undefined;
     console.warn(`<${CASHIER_WIDGET_TAG}>: unknown route "${route}"`);
     return undefined;
   }

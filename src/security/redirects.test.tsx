@@ -111,7 +111,7 @@ describe('a refused provider URL', () => {
     expect(assign).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Contact support' }));
-    expect(store.getState().widget.route).toBe('support');
+    expect(store.getState().navigation.route).toBe('support');
   });
 
   it('goes back to the methods with "Choose another method"', async () => {

@@ -1,6 +1,6 @@
 import { chatLoaded, chatOpenRequested } from '@features/chat/state';
 import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
-import { languageChanged, routeChanged } from '@features/widget';
+import { languageChanged, routeChanged } from '@features/navigation';
 import { isApiError } from '../apiError';
 import type { ActionRule } from '../rules';
 import { rule } from '../rules';

@@ -10,7 +10,7 @@ import {
   providerRedirectStarted,
 } from '@features/payments';
 import type { MethodsArgs, MethodsResponse } from '@features/payments';
-import { languageChanged } from '@features/widget';
+import { languageChanged } from '@features/navigation';
 import type { ActionRule } from '../rules';
 import { rule } from '../rules';
 import type { SpiEvent } from './spiEvents';

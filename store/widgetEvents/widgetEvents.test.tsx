@@ -8,7 +8,7 @@ import { Cashier, fastDepositClosed, liveConnectionChanged, paymentsApi } from '
 import { cashierRoutes } from '@features/payments/api/paths';
 import { navigation } from '@features/payments/form/navigation';
 import { PROVIDER_RESULT_MESSAGE } from '@features/payments/form/ProviderFrameDialog';
-import { languageChanged } from '@features/widget';
+import { languageChanged } from '@features/navigation';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import type { SpiEventName, SpiEventPayloads } from './spiEvents';

@@ -1,4 +1,3 @@
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '@store/api';
 import type { PaymentAction } from '../model/contract';
 import { IDEMPOTENCY_HEADER, cashierPaths } from './paths';
@@ -6,7 +5,7 @@ import type {
   CashierConfig,
   ConversionMethodsResponse,
   ConversionQuote,
-  FieldValues,
+  WireFieldValues,
   MethodFieldsResponse,
   MethodsResponse,
   SubmitResponse,
@@ -20,7 +19,7 @@ import {
   savePlayerFieldsResponseSchema,
   submitResponseSchema,
 } from './schemas';
-import { unsealSecrets } from './secretVault';
+import type { SealedSecrets } from './sealedSecrets';
 
 export interface MethodsArgs {
   action: PaymentAction;
@@ -31,15 +30,15 @@ export interface MethodFieldsArgs extends MethodsArgs {
   methodId: string;
 }
 
-/** The submit mutation's argument: serializable, and free of secrets (see secretVault.ts). */
+/** The submit mutation's argument: its secrets are sealed (sealedSecrets.ts), the rest plain. */
 export interface SubmitArgs extends MethodFieldsArgs {
   amount: string;
   fieldsVersion: string;
   savedProfileId?: string;
   /** Non-secret field values, as typed. */
-  fields: FieldValues;
-  /** Reference to the secret field values sealed for this one request. */
-  sealedRef?: string;
+  fields: WireFieldValues;
+  /** The secret field values of this one request, read once when its body is built. */
+  secrets?: SealedSecrets;
   /** One key per payment attempt: the back end answers a repeated key with the first result. */
   idempotencyKey: string;
 }
@@ -58,7 +57,7 @@ export interface ConversionQuoteArgs {
 }
 
 export interface SavePlayerFieldsArgs {
-  fields: FieldValues;
+  fields: WireFieldValues;
 }
 
 /** The back end took the payment on (it exists): not refused, not asking for a new form. */
@@ -142,14 +141,14 @@ export const paymentsApi = api
         invalidatesTags: (_result, error, { methodId }) =>
           error ? [] : [{ type: 'SavedProfiles', id: methodId }],
       }),
-      savePlayerFields: build.mutation<FieldValues, SavePlayerFieldsArgs>({
+      savePlayerFields: build.mutation<WireFieldValues, SavePlayerFieldsArgs>({
         query: ({ fields }) => ({
           url: cashierPaths.playerFields,
           method: 'PATCH',
           body: { fields },
         }),
         rawResponseSchema: savePlayerFieldsResponseSchema,
-        transformResponse: (response: { fields: FieldValues }) => response.fields,
+        transformResponse: (response: { fields: WireFieldValues }) => response.fields,
         invalidatesTags: (_result, error) => (error ? [] : ['PlayerProfile']),
       }),
       getMethodFields: build.query<MethodFieldsResponse, MethodFieldsArgs>({
@@ -164,7 +163,7 @@ export const paymentsApi = api
         ],
       }),
       submit: build.mutation<SubmitResponse, SubmitArgs>({
-        query: ({ fields, sealedRef, idempotencyKey, ...request }) => ({
+        query: ({ fields, secrets, idempotencyKey, ...request }) => ({
           url: cashierPaths.payments,
           method: 'POST',
           headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
@@ -177,7 +176,7 @@ export const paymentsApi = api
             ...(request.savedProfileId === undefined
               ? {}
               : { savedProfileId: request.savedProfileId }),
-            fields: { ...fields, ...unsealSecrets(sealedRef) },
+            fields: { ...fields, ...secrets?.take() },
           },
         }),
         responseSchema: submitResponseSchema,
@@ -196,23 +195,6 @@ export const paymentsApi = api
  * rest are removed, so the next read fetches again.
  */
 export const resetCache = () => paymentsApi.util.invalidateTags([...PAYMENTS_TAG_TYPES]);
-
-/** The requests of one payment: the profile fields it saves first, then the payment itself. */
-const PAYMENT_REQUESTS: ReadonlySet<string> = new Set(['savePlayerFields', 'submit']);
-
-/**
- * True while a payment is on its way. The choices that would replace its form (action, currency,
- * method) wait: the form would be gone when the answer (a redirect, a 3-D Secure dialog) came,
- * and a new form could send the payment again.
- */
-export function selectPaymentInProgress(state: {
-  [api.reducerPath]: Pick<ReturnType<typeof api.reducer>, 'mutations'>;
-}): boolean {
-  return Object.values(state[api.reducerPath].mutations).some(
-    (mutation) =>
-      mutation?.status === QueryStatus.pending && PAYMENT_REQUESTS.has(mutation.endpointName),
-  );
-}
 
 export const {
   useGetMethodsQuery,

@@ -191,7 +191,7 @@ export const methodFieldsResponseSchema = z.object({
 export type MethodFieldsResponse = z.infer<typeof methodFieldsResponseSchema>;
 
 export const fieldValuesSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
-export type FieldValues = z.infer<typeof fieldValuesSchema>;
+export type WireFieldValues = z.infer<typeof fieldValuesSchema>;
 
 /** `POST /payments`. */
 export const submitRequestSchema = z.object({

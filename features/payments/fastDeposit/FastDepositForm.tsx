@@ -1,18 +1,14 @@
 import { useEffect, useId, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
 import type { Field, PaymentMethod, SavedProfile, ShownResult } from '../api/schemas';
-import { componentForField } from '../form/fieldRegistry';
-import { cardBrandByName } from '../card';
-import type { PaymentFormMeta, PaymentFormValues } from '../form/formContext';
-import { PaymentFormMetaContext } from '../form/formContext';
-import { SubmitButton } from '../form/SubmitButton';
-import { SubmitErrorNotice } from '../form/SubmitErrorNotice';
+import {
+  PaymentFormFooter,
+  PaymentFormFrame,
+  usePaymentFormController,
+  usePaymentSubmission,
+} from '../form/paymentFormController';
 import { SubmitResult } from '../form/SubmitResult';
-import { defaultValuesFor } from '../form/submission';
-import { usePaymentAttempt } from '../form/usePaymentAttempt';
-import { nextStepHandler } from '../form/nextStep';
 import { useFormRenderedEvent } from '../form/useFormRenderedEvent';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
@@ -36,7 +32,7 @@ export interface FastDepositFormProps {
 /**
  * The one-step deposit: the last used method and profile, the amount with presets, the security
  * code when required, and one Deposit button. Submitting, double-submit protection, idempotency and
- * every result are the payment form's own (usePaymentAttempt, SubmitResult).
+ * every result are the payment form's own (form/paymentFormController.tsx, SubmitResult).
  */
 export function FastDepositForm({
   method,
@@ -50,45 +46,27 @@ export function FastDepositForm({
   const { t } = useTranslation();
   const logo = toServerUrl(method.logoUrl, useUrlPolicy());
   const formId = useId();
-  const form = useForm<PaymentFormValues>({
-    mode: 'onTouched',
-    defaultValues: defaultValuesFor(fields),
-    shouldUnregister: true,
-  });
-  const attempt = usePaymentAttempt({
+  // The amount field shows the method's presets: the server's, or designed within the limits.
+  const withPresets = useMemo(() => ({ ...method, presets: amountPresets(method) }), [method]);
+  const controller = usePaymentFormController({
     action: 'deposit',
-    method,
+    method: withPresets,
     fields,
+    savedCardBrand: profile?.brand,
+  });
+  const submission = usePaymentSubmission({
+    controller,
     fieldsVersion,
     savedProfileId: profile?.id ?? null,
-    form,
+    chooseMethod: onOpenCashier,
   });
-  const meta = useMemo<PaymentFormMeta>(
-    () => ({
-      action: 'deposit',
-      // The amount field shows the method's presets: the server's, or designed within the limits.
-      method: { ...method, presets: amountPresets(method) },
-      fields,
-      cardNumberField: undefined,
-      savedCardBrand: cardBrandByName(profile?.brand),
-    }),
-    [method, fields, profile],
-  );
+  const { attempt } = submission;
 
   const { result } = attempt;
   useFormRenderedEvent('deposit', method, fields, result === null);
   useEffect(() => {
     if (result) onResult(result);
   }, [result, onResult]);
-
-  const submit = form.handleSubmit(attempt.onValid);
-  const onNextStep = nextStepHandler({
-    form,
-    fields: fields,
-    retry: () => void submit(),
-    chooseMethod: onOpenCashier,
-    reloadFields: attempt.reloadFields,
-  });
 
   if (result) {
     return (
@@ -97,10 +75,7 @@ export function FastDepositForm({
           methodId={method.id}
           result={result}
           paid={attempt.paid}
-          onDone={() => {
-            attempt.clearResult();
-            form.reset(defaultValuesFor(fields));
-          }}
+          onDone={submission.again}
           onChooseMethod={onOpenCashier}
         />
         <button type="button" className="button button-primary" onClick={onDone}>
@@ -111,9 +86,13 @@ export function FastDepositForm({
   }
 
   return (
-    <PaymentFormMetaContext.Provider value={meta}>
-      <FormProvider {...form}>
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <PaymentFormFrame
+      controller={controller}
+      onValid={attempt.onValid}
+      idPrefix={formId}
+      className={styles.form}
+      header={
+        <>
           <div className={styles.summary}>
             <span className={styles.summaryLabel}>{t('payments.saved.legend')}</span>
             {logo && <img className={styles.logo} src={logo.href} alt="" width="32" height="32" />}
@@ -127,25 +106,13 @@ export function FastDepositForm({
               {t('payments.form.fieldsKept')}
             </Notice>
           )}
-          {fields.map((field) => {
-            const Component = componentForField(field);
-            return <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />;
-          })}
-          {attempt.error && (
-            <SubmitErrorNotice
-              action="deposit"
-              methodId={method.id}
-              error={attempt.error}
-              fieldNames={fields.map((field) => field.name)}
-              onNextStep={onNextStep}
-            />
-          )}
-          <SubmitButton />
-          <button type="button" className={styles.link} onClick={onOpenCashier}>
-            {t('payments.fastDeposit.otherMethod')}
-          </button>
-        </form>
-      </FormProvider>
-    </PaymentFormMetaContext.Provider>
+        </>
+      }
+    >
+      <PaymentFormFooter submission={submission} controller={controller} />
+      <button type="button" className={styles.link} onClick={onOpenCashier}>
+        {t('payments.fastDeposit.otherMethod')}
+      </button>
+    </PaymentFormFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -9,20 +8,17 @@ import { useGetMethodFieldsQuery } from '../api/paymentsApi';
 import type { Field, PaymentMethod } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectPaymentAction } from '../model/paymentsSlice';
-import { componentForField } from './fieldRegistry';
-import { cardBrandByName } from '../card';
-import type { PaymentFormMeta, PaymentFormValues } from './formContext';
-import { PaymentFormMetaContext } from './formContext';
-import { probeField, probeForm, useFormRenderProbe } from './renderProbe';
+import {
+  PaymentFormFooter,
+  PaymentFormFrame,
+  usePaymentFormController,
+  usePaymentSubmission,
+} from './paymentFormController';
+import { probeForm, useFormRenderProbe } from './renderProbe';
 import styles from './PaymentForm.module.css';
 import { SavedProfilePicker } from './SavedProfilePicker';
-import { SubmitButton } from './SubmitButton';
-import { SubmitErrorNotice } from './SubmitErrorNotice';
 import { SubmitResult } from './SubmitResult';
-import { defaultValuesFor } from './submission';
-import { nextStepHandler } from './nextStep';
 import { useFormRenderedEvent } from './useFormRenderedEvent';
-import { usePaymentAttempt } from './usePaymentAttempt';
 
 /** The chosen method's form: loads its fields from the server, then renders them. */
 export function PaymentForm({ method }: { method: PaymentMethod }) {
@@ -109,13 +105,6 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   const dispatch = useAppDispatch();
   const action = useAppSelector(selectPaymentAction);
   const [savedProfileId, setSavedProfileId] = useState<string | null>(null);
-  const form = useForm<PaymentFormValues>({
-    mode: 'onTouched',
-    defaultValues: defaultValuesFor(fields),
-    // Fields that disappear (new field list, saved card chosen) take their values with them;
-    // fields that remain keep what the player typed.
-    shouldUnregister: true,
-  });
   const visibleFields = useMemo(
     () =>
       savedProfileId === null
@@ -123,39 +112,23 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
         : fields.filter((field) => !COVERED_BY_SAVED_PROFILE.has(field.type)),
     [fields, savedProfileId],
   );
-  const changes = useFieldChanges(fields, fieldsVersion);
-  const attempt = usePaymentAttempt({
+  const controller = usePaymentFormController({
     action,
     method,
     fields: visibleFields,
+    savedCardBrand: method.savedProfiles?.find((profile) => profile.id === savedProfileId)?.brand,
+  });
+  const changes = useFieldChanges(fields, fieldsVersion);
+  const chooseMethod = () => dispatch(methodDeselected());
+  const submission = usePaymentSubmission({
+    controller,
     fieldsVersion,
     savedProfileId,
-    form,
+    chooseMethod,
   });
-
-  const meta = useMemo<PaymentFormMeta>(
-    () => ({
-      action,
-      method,
-      fields: visibleFields,
-      cardNumberField: visibleFields.find((field) => field.type === 'credit_card_number')?.name,
-      savedCardBrand: cardBrandByName(
-        method.savedProfiles?.find((profile) => profile.id === savedProfileId)?.brand,
-      ),
-    }),
-    [action, method, visibleFields, savedProfileId],
-  );
+  const { attempt } = submission;
 
   useFormRenderedEvent(action, method, visibleFields, attempt.result === null);
-
-  const submit = form.handleSubmit(attempt.onValid);
-  const onNextStep = nextStepHandler({
-    form,
-    fields: visibleFields,
-    retry: () => void submit(),
-    chooseMethod: () => dispatch(methodDeselected()),
-    reloadFields: attempt.reloadFields,
-  });
 
   if (attempt.result) {
     return (
@@ -163,25 +136,22 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
         methodId={method.id}
         result={attempt.result}
         paid={attempt.paid}
-        onDone={() => {
-          attempt.clearResult();
-          form.reset(defaultValuesFor(fields));
-        }}
-        onChooseMethod={() => dispatch(methodDeselected())}
+        onDone={submission.again}
+        onChooseMethod={chooseMethod}
       />
     );
   }
 
   const profileNeeded = visibleFields.some((field) => field.profileField);
   return probeForm(
-    <PaymentFormMetaContext.Provider value={meta}>
-      <FormProvider {...form}>
-        <form
-          className={styles.form}
-          noValidate
-          aria-labelledby={`${formId}-title`}
-          onSubmit={(event) => void submit(event)}
-        >
+    <PaymentFormFrame
+      controller={controller}
+      onValid={attempt.onValid}
+      idPrefix={formId}
+      className={styles.form}
+      aria-labelledby={`${formId}-title`}
+      header={
+        <>
           <h2 id={`${formId}-title`} className={styles.title}>
             {method.name}
           </h2>
@@ -194,25 +164,10 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
             onSelect={setSavedProfileId}
           />
           {profileNeeded && <p className={styles.note}>{t('payments.form.profileNeeded')}</p>}
-          {visibleFields.map((field) => {
-            const Component = componentForField(field);
-            return probeField(
-              field.name,
-              <Component key={field.name} field={field} inputId={`${formId}-${field.name}`} />,
-            );
-          })}
-          {attempt.error && (
-            <SubmitErrorNotice
-              action={action}
-              methodId={method.id}
-              error={attempt.error}
-              fieldNames={visibleFields.map((field) => field.name)}
-              onNextStep={onNextStep}
-            />
-          )}
-          <SubmitButton />
-        </form>
-      </FormProvider>
-    </PaymentFormMetaContext.Provider>,
+        </>
+      }
+    >
+      <PaymentFormFooter submission={submission} controller={controller} />
+    </PaymentFormFrame>,
   );
 }

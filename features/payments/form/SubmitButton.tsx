@@ -2,7 +2,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
-import { selectPaymentInProgress } from '../api/paymentsApi';
+import { selectPaymentInProgress } from '../api/sendPayment';
 import { useCommissionText } from '../methods/MethodTerms';
 import { formatMoney } from '../model/money';
 import { paymentAmounts } from '../model/paymentAmounts';
@@ -18,7 +18,8 @@ export function SubmitButton() {
   const amountField = fields.find((field) => field.type === 'amount')?.name;
   const typed = useWatch<PaymentFormValues>({ name: amountField ?? '', disabled: !amountField });
   const { isSubmitting } = useFormState<PaymentFormValues>();
-  // The form's own flag ends when a second Enter returns early; the payment request does not.
+  // Busy while the form validates and calls its handler (react-hook-form), and while a payment
+  // of this cashier is in flight (the store: it outlives a handler that returned early).
   const paying = useAppSelector(selectPaymentInProgress);
   const busy = isSubmitting || paying;
 

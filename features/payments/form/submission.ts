@@ -1,4 +1,4 @@
-import type { Field, FieldValues } from '../api/schemas';
+import type { Field, WireFieldValues } from '../api/schemas';
 import { digitsOnly } from '../card';
 import { networkValueName } from '../model/cryptoAddress';
 import { currencyDecimals, normalizeAmountInput, toWireAmount } from '../model/money';
@@ -10,9 +10,9 @@ export interface Submission {
   /** The normalised amount ("50.00"), or null when the method has no amount field. */
   amount: string | null;
   /** Values that may appear in actions and logs. */
-  publicFields: FieldValues;
+  publicFields: WireFieldValues;
   /** Card number, CVV, passwords, IBANs, attached files: sealed before the submit action. */
-  secretFields: FieldValues;
+  secretFields: WireFieldValues;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
-import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
-import { paymentsApi, useSavePlayerFieldsMutation, useSubmitMutation } from '../api/paymentsApi';
-import type { Field, FieldValues, PaymentMethod, ShownResult } from '../api/schemas';
-import { discardSecrets, sealSecrets } from '../api/secretVault';
+import { paymentsApi } from '../api/paymentsApi';
+import type { Field, WireFieldValues, PaymentMethod, ShownResult } from '../api/schemas';
+import { SealedSecrets } from '../api/sealedSecrets';
+import { sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { paymentAmounts } from '../model/paymentAmounts';
@@ -23,8 +23,8 @@ export interface PaymentAttemptOptions {
 }
 
 /** Moves the values of profile fields (name, date of birth…) out of the payment's own fields. */
-function takeProfileFields(fields: readonly Field[], values: FieldValues): FieldValues {
-  const profile: FieldValues = {};
+function takeProfileFields(fields: readonly Field[], values: WireFieldValues): WireFieldValues {
+  const profile: WireFieldValues = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.profileField && value !== undefined) {
@@ -37,14 +37,12 @@ function takeProfileFields(fields: readonly Field[], values: FieldValues): Field
   return profile;
 }
 
-function asApiError(caught: unknown): ApiError {
-  return isApiError(caught) ? caught : { kind: 'network', type: 'unknown_error' };
-}
-
 /**
- * One payment attempt from a valid form: saves profile fields first (`savePlayerFields`), then
- * submits with secrets sealed and an idempotency key. Guarantees one request at a time; keeps the
- * idempotency key when an answer was lost, so a retry cannot pay twice.
+ * One payment attempt from a valid form, through `sendPayment` (profile fields saved first, then
+ * the payment with its secrets sealed and an idempotency key). One payment at a time is the
+ * thunk's own rule (`selectPaymentInProgress`); this form adds that nothing more is sent once its
+ * payment was accepted. Keeps the idempotency key when an answer was lost, so a retry cannot pay
+ * twice.
  */
 export function usePaymentAttempt({
   action,
@@ -55,14 +53,11 @@ export function usePaymentAttempt({
   form,
 }: PaymentAttemptOptions) {
   const dispatch = useAppDispatch();
-  const [submit] = useSubmitMutation();
-  const [savePlayerFields] = useSavePlayerFieldsMutation();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [outdated, setOutdated] = useState(false);
-  const inFlight = useRef(false);
   /** Set once the back end has accepted this form's payment: nothing more is sent until "again". */
   const completed = useRef(false);
   const attemptKey = useRef<string | null>(null);
@@ -98,46 +93,39 @@ export function usePaymentAttempt({
   };
 
   const onValid = async (values: PaymentFormValues) => {
-    // A second click or Enter while a request is in flight, or after it succeeded, sends nothing.
-    if (inFlight.current || completed.current) return;
-    inFlight.current = true;
-    setError(null);
-    setOutdated(false);
+    // Enter or a click after this form's payment was accepted sends nothing (a payment in flight
+    // is refused by sendPayment itself).
+    if (completed.current) return;
     const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
     const profileFields = takeProfileFields(fields, publicFields);
-    let sealedRef: string | null = null;
-    try {
-      if (Object.keys(profileFields).length > 0) {
-        try {
-          await savePlayerFields({ fields: profileFields }).unwrap();
-        } catch (caught) {
-          const apiError = asApiError(caught);
-          showServerFieldErrors(apiError);
-          // Invalid values say so field by field; anything else is the profile save failing.
-          setError(
-            apiError.type === 'params_error'
-              ? apiError
-              : { ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' },
-          );
-          return;
-        }
-      }
-      sealedRef = sealSecrets(secretFields);
-      const idempotencyKey = attemptKey.current ?? crypto.randomUUID();
-      attemptKey.current = idempotencyKey;
-      const response = await submit({
-        action,
-        methodId: method.id,
-        currency: method.currency,
-        amount: amount ?? '0',
-        fieldsVersion,
-        fields: publicFields,
-        sealedRef,
-        idempotencyKey,
-        ...(savedProfileId === null ? {} : { savedProfileId }),
-      }).unwrap();
-      // The key stays until the player changes something: the same payment sent again by any
-      // path is answered by the back end with this answer, never charged twice.
+    const previousKey = attemptKey.current;
+    const idempotencyKey = previousKey ?? crypto.randomUUID();
+    const secrets = new SealedSecrets(secretFields);
+    // The key stays until the player changes something: the same payment sent again by any path
+    // is answered by the back end with this answer, never charged twice.
+    attemptKey.current = idempotencyKey;
+    const sending = dispatch(
+      sendPayment({
+        profileFields,
+        payment: {
+          action,
+          methodId: method.id,
+          currency: method.currency,
+          amount: amount ?? '0',
+          fieldsVersion,
+          fields: publicFields,
+          secrets,
+          idempotencyKey,
+          ...(savedProfileId === null ? {} : { savedProfileId }),
+        },
+      }),
+    );
+    setError(null);
+    setOutdated(false);
+    const outcome = await sending;
+    secrets.discard();
+    if (sendPayment.fulfilled.match(outcome)) {
+      const response = outcome.payload;
       if (response.status === 'outdated_method_fields') {
         // Nothing was paid: the resubmit is a new payment, with a new key (a back end replaying
         // the first answer for the same key would say "outdated" forever).
@@ -154,17 +142,34 @@ export function usePaymentAttempt({
         setPaid(amounts && { action, amounts, commission: method.commission });
         setResult(response);
       }
-    } catch (caught) {
-      const apiError = asApiError(caught);
-      // The back end answered: the next attempt is a new payment. Otherwise keep the key.
-      if (apiError.kind === 'http') attemptKey.current = null;
-      showServerFieldErrors(apiError);
-      if (apiError.status === 'VALIDATE_PROFILE_ERROR') reloadFields();
-      setError(apiError);
-    } finally {
-      if (sealedRef !== null) discardSecrets(sealedRef);
-      inFlight.current = false;
+      return;
     }
+    // Another payment of this cashier is in flight: this attempt never started.
+    if (outcome.meta.condition) {
+      if (attemptKey.current === idempotencyKey) attemptKey.current = previousKey;
+      return;
+    }
+    const failure = outcome.payload ?? {
+      step: 'payment',
+      error: { kind: 'network', type: 'unknown_error' },
+    };
+    const apiError = failure.error;
+    showServerFieldErrors(apiError);
+    if (failure.step === 'profile') {
+      // Nothing was sent to pay: the key is not used up.
+      if (attemptKey.current === idempotencyKey) attemptKey.current = previousKey;
+      // Invalid values say so field by field; anything else is the profile save failing.
+      setError(
+        apiError.type === 'params_error'
+          ? apiError
+          : { ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' },
+      );
+      return;
+    }
+    // The back end answered: the next attempt is a new payment. Otherwise keep the key.
+    if (apiError.kind === 'http') attemptKey.current = null;
+    if (apiError.status === 'VALIDATE_PROFILE_ERROR') reloadFields();
+    setError(apiError);
   };
 
   return {

@@ -4,11 +4,8 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import {
-  selectPaymentInProgress,
-  useGetConversionMethodsQuery,
-  useGetMethodsQuery,
-} from '../api/paymentsApi';
+import { useGetConversionMethodsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import { selectPaymentInProgress } from '../api/sendPayment';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import { conversionSelectionId } from '../model/conversionSelection';
 import { errorMessageKey } from '../model/errorMessages';

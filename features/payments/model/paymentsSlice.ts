@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from './contract';
 import { paymentStatusUpdated } from './events';
 import { INITIAL_CHOICES } from './initialChoices';
@@ -18,6 +19,11 @@ export interface PaymentsState {
    * Optional: state preloaded by a host page or a test may not have it.
    */
   livePayments?: Record<string, LivePaymentState>;
+  /**
+   * A payment is on its way (`sendPayment`, from its profile save to its answer). Optional like
+   * `livePayments`; read it through `selectPaymentInProgress`.
+   */
+  paymentInFlight?: boolean;
 }
 
 /** What the cashier keeps of a live status change: no field values, only what it names. */
@@ -68,6 +74,13 @@ export const paymentsSlice = createSlice({
         delete live[id];
       }
     });
+    builder
+      .addCase(sendPayment.pending, (state) => {
+        state.paymentInFlight = true;
+      })
+      .addMatcher(isAnyOf(sendPayment.fulfilled, sendPayment.rejected), (state) => {
+        state.paymentInFlight = false;
+      });
   },
   selectors: {
     selectPaymentAction: (state) => state.action,

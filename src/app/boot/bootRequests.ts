@@ -1,6 +1,6 @@
 import { cashierScreenRequests } from '@features/payments/api/firstRequests';
 import { type CurrencyOffer, offeredCurrency } from '@features/payments/model/offeredCurrency';
-import { routeOfPath } from '@features/widget/routes';
+import { routeOfPath } from '@features/navigation/routes';
 import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
 import { type PrefetchRequest, prefetch } from '@/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';

@@ -1,5 +1,5 @@
 import { Cashier, FastDeposit } from '@features/payments';
-import { routeChanged } from '@features/widget';
+import { routeChanged } from '@features/navigation';
 import { useAppDispatch } from '@store/hooks';
 
 /** Route `fast-deposit` (docs/fast-deposit.md): the modal over the cashier; closing goes to '/'. */

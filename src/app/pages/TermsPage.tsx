@@ -1,6 +1,6 @@
-import { TermsAndConditions } from '@features/widget';
+import { TermsAndConditions } from '@features/navigation';
 
-/** The `terms-and-conditions` route (features/widget/routes.ts). */
+/** The `terms-and-conditions` route (features/navigation/routes.ts). */
 export default function TermsPage() {
   return <TermsAndConditions />;
 }

@@ -1,18 +1,17 @@
 /**
- * Test helper (imported by component tests only): renders server fields the way PaymentForm does —
- * the registry's component per field inside FormProvider and PaymentFormMetaContext, a submit
- * button — and records what a submit would send (the split of submission.ts).
+ * Test helper (imported by component tests only): renders server fields with the payment forms'
+ * own controller (paymentFormController.tsx: the same react-hook-form set-up, meta context and
+ * registry loop), a plain submit button, and records what a submit would send (the split of
+ * submission.ts).
  */
-import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { renderWithProviders } from '@/testing/render';
 import type { Field, PaymentMethod } from '../../api/schemas';
 import type { PaymentAction } from '../../model/contract';
-import { componentForField, preloadLazyFields } from '../fieldRegistry';
-import type { PaymentFormMeta, PaymentFormValues } from '../formContext';
-import { PaymentFormMetaContext } from '../formContext';
+import { preloadLazyFields } from '../fieldRegistry';
+import type { PaymentFormValues } from '../formContext';
+import { PaymentFormFrame, usePaymentFormController } from '../paymentFormController';
 import type { Submission } from '../submission';
-import { defaultValuesFor, splitSubmission } from '../submission';
+import { splitSubmission } from '../submission';
 
 // Lazy fields render at once (no loading placeholder) once their code is in.
 await preloadLazyFields();
@@ -36,30 +35,11 @@ interface HarnessProps {
 }
 
 function Harness({ fields, action, onValid }: HarnessProps) {
-  const form = useForm<PaymentFormValues>({
-    mode: 'onTouched',
-    defaultValues: defaultValuesFor(fields),
-  });
-  const meta = useMemo<PaymentFormMeta>(
-    () => ({ action, method: TEST_METHOD, fields, cardNumberField: undefined }),
-    [action, fields],
-  );
+  const controller = usePaymentFormController({ action, method: TEST_METHOD, fields });
   return (
-    <PaymentFormMetaContext.Provider value={meta}>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-label="Test form"
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-        >
-          {fields.map((field) => {
-            const Component = componentForField(field);
-            return <Component key={field.name} field={field} inputId={`f-${field.name}`} />;
-          })}
-          <button type="submit">Submit</button>
-        </form>
-      </FormProvider>
-    </PaymentFormMetaContext.Provider>
+    <PaymentFormFrame controller={controller} onValid={onValid} idPrefix="f" aria-label="Test form">
+      <button type="submit">Submit</button>
+    </PaymentFormFrame>
   );
 }
 

@@ -9,7 +9,7 @@ export interface LanguageState {
 const initialState: LanguageState = { language: 'en' };
 
 /**
- * The player's language, as Redux state (`widget/languageChanged`): the app applies it to i18next,
+ * The player's language, as Redux state (`language/languageChanged`): the app applies it to i18next,
  * `<html lang dir>`, storage and API requests (src/app/languageSync.ts); the tracker records it.
  */
 export const languageSlice = createSlice({

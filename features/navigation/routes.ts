@@ -4,26 +4,26 @@
  */
 
 /** The route identifiers of the embedded payments widget. */
-export const WIDGET_ROUTES = [
+export const CASHIER_ROUTES = [
   '/',
   'transaction-history',
   'terms-and-conditions',
   'support',
   'fast-deposit',
 ] as const;
-export type WidgetRoute = (typeof WIDGET_ROUTES)[number];
+export type CashierRoute = (typeof CASHIER_ROUTES)[number];
 
-export function isWidgetRoute(value: unknown): value is WidgetRoute {
-  return typeof value === 'string' && (WIDGET_ROUTES as readonly string[]).includes(value);
+export function isCashierRoute(value: unknown): value is CashierRoute {
+  return typeof value === 'string' && (CASHIER_ROUTES as readonly string[]).includes(value);
 }
 
 /** The URL path of a route in the standalone app ('/' stays '/'). */
-export function pathOfRoute(route: WidgetRoute): string {
+export function pathOfRoute(route: CashierRoute): string {
   return route === '/' ? '/' : `/${route}`;
 }
 
 /** The route of a URL path; unknown paths are the cashier ('/'). */
-export function routeOfPath(pathname: string): WidgetRoute {
+export function routeOfPath(pathname: string): CashierRoute {
   const name = pathname.replace(/^\/+|\/+$/g, '');
-  return name === '' ? '/' : isWidgetRoute(name) ? name : '/';
+  return name === '' ? '/' : isCashierRoute(name) ? name : '/';
 }
