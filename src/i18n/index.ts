@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { ISOLATE_FORMAT, isolate } from './bidi';
+import { fetchBackend } from './fetchBackend';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from './languages';
 import en from './locales/en.json';
 
@@ -20,36 +20,14 @@ export const LOCALES_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 /**
  * Translation loading (docs/i18n.md): up to 10 parallel reads, 5 retries, 350 ms first retry delay
- * (i18next doubles it each time). The backend asks for a retry only on a network error or a 5xx.
+ * (i18next doubles it each time). The backend (fetchBackend.ts) asks for a retry only on a network
+ * error or a 5xx.
  */
 export const TRANSLATION_LOADING = {
   maxParallelReads: 10,
   maxRetries: 5,
   retryTimeout: 350,
 } as const;
-
-type BackendRequest = (
-  options: unknown,
-  url: string,
-  payload: unknown,
-  callback: (error: unknown, response?: { status: number; data: string }) => void,
-) => void;
-
-/**
- * Reads a language file with the `fetch` of the moment (the backend's own request captures `fetch`
- * once, at import). A network error is reported as an error, an HTTP status as a status: the
- * backend turns those into "retry" (network, 5xx) or "give up" (4xx).
- */
-const fetchLanguageFile: BackendRequest = (_options, url, _payload, callback) => {
-  globalThis
-    .fetch(url, { credentials: 'same-origin' })
-    .then(async (response) => {
-      callback(null, { status: response.status, data: await response.text() });
-    })
-    .catch((error: unknown) => {
-      callback(error);
-    });
-};
 
 /** The one namespace; keys are grouped by feature inside it (`payments.*`, `common.*`). */
 export const resources = { en: { translation: en } } as const;
@@ -62,7 +40,7 @@ export interface CreateI18nOptions {
 
 /**
  * Creates and initialises the i18next instance the app provides to React. English is bundled, so
- * the first render never waits for it; other languages load through the HTTP backend, and until a
+ * the first render never waits for it; other languages load through fetchBackend.ts, and until a
  * language has loaded its texts fall back to English.
  */
 export function createI18n({
@@ -71,7 +49,7 @@ export function createI18n({
 }: CreateI18nOptions = {}) {
   const instance = i18next.createInstance();
   void instance
-    .use(HttpBackend)
+    .use(fetchBackend(loadPath))
     .use(initReactI18next)
     .init({
       initAsync: false,
@@ -82,7 +60,6 @@ export function createI18n({
       partialBundledLanguages: true,
       // A fresh object per instance: i18next adds loaded languages into the one it is given.
       resources: { en: { translation: resources.en.translation } },
-      backend: { loadPath, request: fetchLanguageFile },
       ...TRANSLATION_LOADING,
       interpolation: { escapeValue: false }, // React escapes; server text is rendered as text.
       returnNull: false,

@@ -65,6 +65,24 @@ describe('translation loading', () => {
     expect(missingReads).toBe(1);
   });
 
+  it('gives up on a language file that is not JSON, and English stays', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let reads = 0;
+    server.use(
+      http.get(GERMAN, () => {
+        reads += 1;
+        return new HttpResponse('<html>Maintenance</html>', {
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+    const i18n = createI18n();
+    void i18n.changeLanguage('de');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(reads).toBe(1);
+    expect(i18n.t('common.retry')).toBe('Try again');
+  });
+
   it('never runs more than 10 reads at once', async () => {
     let running = 0;
     let most = 0;
