@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cspHash } from './compilePageLoadScript';
+import { PAGE_LOAD_SCRIPT_MAX_BYTES, cspHash } from './compilePageLoadScript';
 import { inlinePageLoadPlugin } from './inlinePageLoadPlugin';
 
 let root = '';
@@ -36,7 +36,7 @@ describe('inlinePageLoadPlugin', () => {
     expect(attributes).toBe(
       'data-project-id="casino-eu" data-mode="spa" data-endpoint="/api-fe-events/v1/events" data-core-version="3.1.0"',
     );
-    expect(Buffer.byteLength(inlined)).toBeLessThanOrEqual(1024);
+    expect(Buffer.byteLength(inlined)).toBeLessThanOrEqual(PAGE_LOAD_SCRIPT_MAX_BYTES);
 
     const emitted = await readFile(join(root, 'dist', 'page-load-script.sha256'), 'utf8');
     expect(emitted).toBe(`${cspHash(inlined)}\n`);

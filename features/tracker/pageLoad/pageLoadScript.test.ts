@@ -92,6 +92,7 @@ describe('inline page-load script', () => {
         timestamp: expect.any(Number) as number,
         stag: 'aff_q',
         device: 'web',
+        browser: 'Chrome',
         interlayerId: 'il_q',
         connection_type: '4g',
         hostname: 'casino.test',
@@ -165,6 +166,26 @@ describe('inline page-load script', () => {
     });
     expect(request?.url.searchParams.get('no-cookie')).toBe('true');
     expect(request?.body[0]).toMatchObject({ mode: 'ssr' });
+  });
+
+  it.each([
+    ['desktopChrome', 'Chrome'],
+    ['androidPhoneChrome', 'Chrome'],
+    ['iPhoneChrome', 'Chrome'],
+    ['desktopEdge', 'Edge'],
+    ['desktopOpera', 'Opera'],
+    ['desktopFirefox', 'Firefox'],
+    ['iPhoneFirefox', 'Firefox'],
+    ['desktopSafari', 'Safari'],
+    ['iPhoneSafari', 'Safari'],
+  ] as const)('names the browser of %s %s', async (agent, browser) => {
+    const [request] = await loadPage({ userAgent: USER_AGENTS[agent] });
+    expect(request?.body[0]).toMatchObject({ browser });
+  });
+
+  it('leaves the browser out when the user agent names none it knows', async () => {
+    const [request] = await loadPage({ userAgent: 'curl/8.5.0' });
+    expect(request?.body[0]).not.toHaveProperty('browser');
   });
 
   it('classes phones and tablets as mobile', async () => {

@@ -1,6 +1,6 @@
 /**
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
- * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1 KB; it has no imports
+ * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1.25 KiB; it has no imports
  * and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
  * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, with
  * keepalive.
@@ -16,9 +16,12 @@
  * - `data-core-version` — `core_version` (optional).
  *
  * Event fields, unlike the tracker's: `interlayerId` instead of `interlayer_id`, no
- * `temp_player_id`, no `user_id`, no `browser`. `device` is `'mobile'` when the user agent matches
- * `/Mobi|Android|iPad|Tablet/i` (phones and tablets, a cheap stand-in for ua-parser-js), else
- * `'web'`. `stag`/`interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
+ * `temp_player_id`; no `user_id`, `license` or `ip_country` either, as no player is known before
+ * the app runs. `device` is `'mobile'` when the user agent matches `/Mobi|Android|iPad|Tablet/i`
+ * (phones and tablets, a cheap stand-in for ua-parser-js), else `'web'`. `browser` is `Edge` or
+ * `Opera` when the user agent carries their token, else the first of Chrome (`CriOS` on iOS),
+ * Firefox (`FxiOS`) and Safari, named as ua-parser-js names them (`Mobile Safari` and rarer
+ * browsers are not told apart, for bytes). `stag`/`interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
  * (`affiliate_id`, `interlayer_id`), both read with `URLSearchParams`, which never throws on bad
  * percent-encoding (it also reads `+` as a space). Timings come from Navigation Timing
  * (`performance.getEntriesByType('navigation')[0]`, whose `startTime` is 0): `loading_time` =
@@ -30,7 +33,8 @@
  *
  * The code sits in a block, not an IIFE (fewer bytes; `const` in a block leaks nothing into the
  * page's global scope). `lib_version` must equal `LIB_VERSION` (a test checks it). Keep this file
- * free of imports and of anything that would grow it past 1024 minified bytes (a test checks it).
+ * free of imports and of anything that would grow it past its budget of minified bytes
+(`PAGE_LOAD_SCRIPT_MAX_BYTES`, tooling/vite/compilePageLoadScript.ts; a test checks it).
  */
 /* eslint-disable @typescript-eslint/prefer-nullish-coalescing -- empty values count as absent */
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- bytes: the plugin always writes
@@ -39,12 +43,16 @@
   const doc = document;
   const config = (doc.currentScript as HTMLScriptElement).dataset;
   const page = location;
+  const agent = navigator.userAgent;
   const query = new URLSearchParams(page.search);
   const cookies = new URLSearchParams(doc.cookie.replace(/; */g, '&'));
   addEventListener('load', () =>
     setTimeout(() => {
-      const timing = performance.getEntriesByType('navigation')[0] as
-        PerformanceNavigationTiming | undefined;
+      const [timing] = performance.getEntriesByType('navigation') as (
+        PerformanceNavigationTiming | undefined
+      )[];
+      // Edge and Opera name themselves after Chrome's token; the others by their first token.
+      const token = /^(?=.*(Edg|OPR))|(Chrome|CriOS|Firefox|FxiOS|Safari)/.exec(agent);
       const siteLoaded = {
         event: 'site_loaded',
         project_id: config.projectId,
@@ -53,7 +61,16 @@
         core_version: config.coreVersion,
         timestamp: Date.now(),
         stag: query.get('stag') || cookies.get('affiliate_id'),
-        device: /Mobi|Android|iPad|Tablet/i.test(navigator.userAgent) ? 'mobile' : 'web',
+        device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
+        browser:
+          (token &&
+            (
+              { Edg: 'Edge', OPR: 'Opera', CriOS: 'Chrome', FxiOS: 'Firefox' } as Record<
+                string,
+                string
+              >
+            )[token[1] || token[2]!]) ||
+          token?.[2],
         interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
         connection_type: (navigator as { connection?: { effectiveType?: string } }).connection
           ?.effectiveType,
@@ -69,9 +86,10 @@
           method: 'POST',
           keepalive: true,
           headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
-          // Absent values (null, undefined) drop out; numbers are kept only when positive and finite.
+          // Absent values (null, undefined, '') drop out; numbers are kept only when positive and
+          // finite (`value !== value`: NaN).
           body: JSON.stringify([siteLoaded], (_key, value: unknown) =>
-            value == null || (typeof value == 'number' && !(value > 0 && value < Infinity))
+            value === null || (value as number) <= 0 || value !== value || value === Infinity
               ? undefined
               : value,
           ),
