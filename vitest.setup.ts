@@ -18,6 +18,9 @@ if (typeof document !== 'undefined') {
   beforeAll(() => preloadRegistered());
   afterEach(() => {
     cleanup();
+    // A tab's session ends with the test: a payment kept across a redirect, say, is not the
+    // next test's (features/payments/model/pendingRedirect.ts).
+    sessionStorage.clear();
   });
 }
 

@@ -169,3 +169,24 @@ test('a deposit in one widget goes through and the page logs its events in order
   expect(consoleErrors).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('embed-demo.png'), fullPage: true });
 });
+
+test('a redirect from the widget comes back to the host page, which shows that payment', async ({
+  page,
+}) => {
+  const widget = page.locator('#widget-light');
+  await widget.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await widget.getByRole('radio', { name: 'Visa •••• 4242' }).check();
+  await widget.getByLabel(/^Amount/).fill('23.02');
+  await widget.getByLabel(/^Security code/).fill('123');
+  await widget.getByRole('button', { name: /^Deposit/ }).click();
+  await page.waitForURL(/\/mock-provider\/redirect\.html\?/);
+  // The return URL is the host page's: the widget never has a URL of its own.
+  expect(new URL(page.url()).searchParams.get('return')).toMatch(/\/embed-demo\/$/);
+
+  await page.getByRole('link', { name: 'Back to the cashier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Star Casino' })).toBeVisible();
+  const returned = page.locator('#widget-light');
+  await expect(returned.getByText("Welcome back: we're confirming your payment")).toBeVisible();
+  await expect(returned.getByText(/Credit or debit card, €23\.02/).first()).toBeVisible();
+  await expect(returned.getByText('Payment complete')).toBeVisible({ timeout: 15_000 });
+});

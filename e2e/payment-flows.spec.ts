@@ -35,13 +35,34 @@ test('a card deposit passes 3-D Secure in the provider dialog', async ({ page },
   await page.screenshot({ path: testInfo.outputPath('3ds-complete.png'), fullPage: true });
 });
 
-test('a redirect result takes the player to the provider page', async ({ page }, testInfo) => {
+test('a redirect takes the player to the provider page, and back to that payment', async ({
+  page,
+}, testInfo) => {
   await openCard(page);
   await fillCard(page, { holder: 'Ada Lovelace', amount: '23.02' });
   await page.getByRole('button', { name: /^Deposit/ }).click();
-  await page.waitForURL('**/mock-provider/redirect.html');
+  await page.waitForURL(/\/mock-provider\/redirect\.html\?/);
   await expect(page.getByRole('heading', { name: 'Mock payment provider' })).toBeVisible();
+  // The provider was given the payment and the page to send the player back to.
+  const sent = new URL(page.url());
+  expect(sent.searchParams.get('payment')).toMatch(/^pay_/);
+  expect(sent.searchParams.get('return')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   await page.screenshot({ path: testInfo.outputPath('redirected.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to the cashier' }).click();
+  // Not an empty form: the payment the player left for, pending, then settled.
+  await expect(page.getByText("Welcome back: we're confirming your payment")).toBeVisible();
+  await expect(page.getByText(/Credit or debit card, €23\.02/).first()).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toHaveCount(0);
+  await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: testInfo.outputPath('returned.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Make another payment' }).click();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  // Seen once: a reload shows the cashier, not the payment again.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  await expect(page.getByText('Payment complete')).toHaveCount(0);
 });
 
 test('a crypto deposit shows the deposit address with a QR code', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { TRANSACTIONS_MAX_LIMIT, historyPaths } from '@features/history/api/paths';
 import { transactionsPageSchema } from '@features/history/api/schemas';

@@ -1,7 +1,12 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import { errorBodySchema, submitResponseSchema } from '@features/payments/api/schemas';
+import {
+  errorBodySchema,
+  paymentStatusSchema,
+  submitResponseSchema,
+} from '@features/payments/api/schemas';
+import { defaultCatalog } from './handlers';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from './testing';
 
 const paymentsUrl = apiUrl(cashierPaths.payments);
@@ -244,6 +249,44 @@ describe('POST /payments scenarios', () => {
     });
     expect(submitResponseSchema.parse((await skrill('deposit')).body).status).toBe('notify');
     expect((await submit(cardPayment({ amount: '25' }))).status).toBe(200);
+  });
+});
+
+describe('GET /payments/{paymentId} and the redirect round trip', () => {
+  const redirected = () =>
+    submit(cardPayment({ amount: '23.02', returnUrl: 'https://casino.test/cashier?lang=de' }));
+
+  it('sends the provider the payment and the return URL, and answers where the payment stands', async () => {
+    const answer = submitResponseSchema.parse((await redirected()).body);
+    expect(answer.status).toBe('user_redirected');
+    if (answer.status !== 'user_redirected') return;
+    const provider = new URL(answer.redirectUrl);
+    expect(provider.pathname).toBe('/mock-provider/redirect.html');
+    expect(provider.searchParams.get('payment')).toBe(answer.paymentId);
+    expect(provider.searchParams.get('return')).toBe('https://casino.test/cashier?lang=de');
+
+    const status = await call(apiUrl(cashierPaths.payment(answer.paymentId)));
+    expect(status.status).toBe(200);
+    expect(paymentStatusSchema.parse(status.body)).toEqual({
+      paymentId: answer.paymentId,
+      status: 'pending',
+      action: 'deposit',
+      methodId: 'card',
+      amount: '23.02',
+      currency: 'EUR',
+    });
+  });
+
+  it('answers 404 for a payment it does not know, or one of the starting history rows', async () => {
+    const unknown = await call(apiUrl(cashierPaths.payment('pay_nope')));
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(unknown.body).error.type).toBe('request_error');
+    const historyRow = defaultCatalog.history?.[0]?.id ?? 'none';
+    expect((await call(apiUrl(cashierPaths.payment(historyRow)))).status).toBe(404);
+  });
+
+  it('refuses a return URL that is not http(s)', async () => {
+    await expectParamsError(cardPayment({ returnUrl: 'javascript:alert(1)' }), ['returnUrl']);
   });
 });
 

@@ -21,6 +21,7 @@ import {
   type ErrorBody,
   type MethodFieldsResponse,
   type MethodsResponse,
+  type PaymentStatus,
   savePlayerFieldsRequestSchema,
   type savePlayerFieldsResponseSchema,
 } from '@features/payments/api/schemas';
@@ -156,6 +157,23 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
     http.post(cashierRoutes.payments, async ({ request }) => {
       await pause();
       return handleSubmit(catalog, state, request, live);
+    }),
+
+    http.get(cashierRoutes.payment, async ({ params }): Reply<PaymentStatus> => {
+      await pause();
+      const row = state.ledger.all().find((candidate) => candidate.id === params.paymentId);
+      // Only the payments of this session: the catalog's history rows are not open payments.
+      if (!row || !state.ledger.isOpenedHere(row.id)) return notFound('No such payment.');
+      return HttpResponse.json({
+        paymentId: row.id,
+        status:
+          row.status === 'success' ? 'success' : row.status === 'pending' ? 'pending' : 'failed',
+        action: row.action,
+        methodId: row.methodId,
+        amount: row.amount,
+        currency: row.currency,
+        ...(row.updatedAt === undefined ? {} : { updatedAt: row.updatedAt }),
+      });
     }),
 
     http.get(cashierRoutes.config, async () => {

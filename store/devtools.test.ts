@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { paymentsApi } from '@features/payments';

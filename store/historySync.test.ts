@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { historyApi, historyPaths } from '@features/history';
 import { paymentStatusUpdated } from '@features/payments';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { firstScreen } from '@/lib/firstScreen';
@@ -13,6 +13,8 @@ import styles from './Cashier.module.css';
 import { CurrencySelect } from './CurrencySelect';
 import { lazyComponent } from './lazyComponent';
 import { MethodList } from './methods/MethodList';
+import { PaymentReturn } from './PaymentReturn';
+import { forgetPendingRedirect, readPendingRedirect } from './model/pendingRedirect';
 import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
@@ -30,22 +32,21 @@ const ConversionForm = lazyComponent(
   { label: 'payments.conversion.loading', rows: 3 },
 );
 
-/** The cashier: deposit / cash-out switch, the methods on offer, and the chosen method's form. */
+/**
+ * The cashier: its title and currency, then the payment a player came back to from a provider's
+ * page, or the deposit / cash-out switch, the methods on offer and the chosen method's form.
+ */
 export function Cashier() {
   const { t } = useTranslation();
+  // A payment the player left for a provider's page and came back from: shown until they go on.
+  const [returned, setReturned] = useState(readPendingRedirect);
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
   const args = currency === null ? skipToken : { action, currency };
-  const selectedId = useAppSelector(selectSelectedMethodId);
-  const { selected, methodsLoading } = useGetMethodsQuery(args, {
-    selectFromResult: ({ data, isLoading, isUninitialized }) => ({
-      selected: data?.methods.find((method) => method.id === selectedId),
+  const { methodsLoading } = useGetMethodsQuery(args, {
+    selectFromResult: ({ isLoading, isUninitialized }) => ({
       methodsLoading: isLoading || isUninitialized,
     }),
-  });
-  // The lists above the form load on their own (same cache entries as MethodList's).
-  const { conversionsLoading } = useGetConversionMethodsQuery(args, {
-    selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }),
   });
   useEffect(() => {
     if (methodsLoading) return;
@@ -53,12 +54,6 @@ export function Cashier() {
     // A failed fetch is retried when the form shows.
     return firstScreen.afterShown(() => void PaymentForm.preload().catch(() => undefined));
   }, [methodsLoading]);
-  const conversionId = conversionMethodIdOf(selectedId);
-  const { conversion } = useGetConversionMethodsQuery(conversionId === null ? skipToken : args, {
-    selectFromResult: ({ data }) => ({
-      conversion: data?.methods.find((method) => method.id === conversionId),
-    }),
-  });
   // Until `config` says which currencies there are, the toolbar keeps the currency select's height,
   // so the heading does not move when the select arrives (layout shift).
   const { configLoading } = useConfigQuery(undefined, {
@@ -74,6 +69,46 @@ export function Cashier() {
         </h1>
         <CurrencySelect />
       </div>
+      {returned ? (
+        <PaymentReturn
+          payment={returned}
+          onDone={() => {
+            forgetPendingRedirect();
+            setReturned(null);
+          }}
+        />
+      ) : (
+        <CashierBody />
+      )}
+    </section>
+  );
+}
+
+/** The deposit / cash-out switch, the methods on offer, and the chosen method's form. */
+function CashierBody() {
+  const { t } = useTranslation();
+  const action = useAppSelector(selectPaymentAction);
+  const { currency } = useOfferedCurrency();
+  const args = currency === null ? skipToken : { action, currency };
+  const selectedId = useAppSelector(selectSelectedMethodId);
+  const { selected, methodsLoading } = useGetMethodsQuery(args, {
+    selectFromResult: ({ data, isLoading, isUninitialized }) => ({
+      selected: data?.methods.find((method) => method.id === selectedId),
+      methodsLoading: isLoading || isUninitialized,
+    }),
+  });
+  // The lists above the form load on their own (same cache entries as MethodList's).
+  const { conversionsLoading } = useGetConversionMethodsQuery(args, {
+    selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }),
+  });
+  const conversionId = conversionMethodIdOf(selectedId);
+  const { conversion } = useGetConversionMethodsQuery(conversionId === null ? skipToken : args, {
+    selectFromResult: ({ data }) => ({
+      conversion: data?.methods.find((method) => method.id === conversionId),
+    }),
+  });
+  return (
+    <>
       <ActionSwitch />
       <div className={styles.columns}>
         <MethodList />
@@ -93,6 +128,6 @@ export function Cashier() {
           )}
         </div>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { historyPaths } from '@features/history/api/paths';
 import { TRANSACTION_STATUSES, transactionsPageSchema } from '@features/history/api/schemas';

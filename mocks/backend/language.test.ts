@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { cashierPaths } from '@features/payments/api/paths';
 import { conversionMethodsResponseSchema } from '@features/payments/api/schemas';

@@ -14,6 +14,8 @@ export interface Ledger {
   recordAccepted(request: SubmitRequest, method: PaidWith, answer: unknown, at: Date): void;
   /** A live update: the payment's new status. */
   update(paymentId: string, status: TransactionStatus, at: string): void;
+  /** True for a payment this back end accepted (not one of the catalog's starting rows). */
+  isOpenedHere(paymentId: string): boolean;
 }
 
 /**
@@ -53,13 +55,16 @@ function feeAndTotal(request: SubmitRequest, commission: Commission) {
 
 export function createLedger(starting: readonly Transaction[] = []): Ledger {
   const rows: Transaction[] = starting.map((row) => ({ ...row }));
+  const opened = new Set<string>();
   return {
     all: () => rows,
+    isOpenedHere: (paymentId) => opened.has(paymentId),
     recordAccepted(request, method, answer, at) {
       const status = statusOfAnswer(answer);
       const { paymentId } = answer as { paymentId?: unknown };
       if (status === null || typeof paymentId !== 'string') return;
       if (rows.some((row) => row.id === paymentId)) return; // an idempotent replay
+      opened.add(paymentId);
       rows.unshift({
         id: paymentId,
         action: request.action,

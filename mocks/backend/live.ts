@@ -61,7 +61,12 @@ export function openPaymentId(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const { status, severity, paymentId } = answer as Record<string, unknown>;
   if (typeof paymentId !== 'string') return null;
-  const open = (status === 'notify' && severity === 'info') || status === 'unknown';
+  // A redirected payment is the provider's to settle: it settles like any open one, whether the
+  // player comes back or not.
+  const open =
+    (status === 'notify' && severity === 'info') ||
+    status === 'unknown' ||
+    status === 'user_redirected';
   return open ? paymentId : null;
 }
 

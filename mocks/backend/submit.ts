@@ -131,6 +131,14 @@ function answerBody(
     ]),
   );
   const paymentId = `pay_${Date.now().toString(36)}_${state.paymentCount.toString(36)}`;
+  const { redirectUrl } = filled;
+  // The mock provider's hosted page learns the payment and where to send the player back.
+  if (typeof redirectUrl === 'string' && redirectUrl.startsWith(`${origin}/mock-provider/`)) {
+    const url = new URL(redirectUrl);
+    url.searchParams.set('payment', paymentId);
+    if (request.returnUrl !== undefined) url.searchParams.set('return', request.returnUrl);
+    return { ...filled, redirectUrl: url.href, paymentId };
+  }
   return { ...filled, paymentId };
 }
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { CashierTracker } from './deferredTracker';
 import { createDeferredTracker } from './deferredTracker';

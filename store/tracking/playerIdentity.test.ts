@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paymentsApi } from '@features/payments';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createWidget, getData } from '@livechat/widget-core';
 import type { ExtendedWindow } from '@livechat/widget-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { Page, Route } from '@playwright/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVECHAT_HOST_PATTERN, LIVECHAT_SCRIPT_URL } from '../constants';

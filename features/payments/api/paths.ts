@@ -17,6 +17,8 @@ export const cashierPaths = {
     `${CASHIER_API_BASE}/saved-profiles/${encodeURIComponent(profileId)}`,
   /** POST SubmitRequest (header Idempotency-Key) → SubmitResponse */
   payments: `${CASHIER_API_BASE}/payments`,
+  /** GET → PaymentStatus */
+  payment: (paymentId: string) => `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}`,
   /** GET → CashierConfig */
   config: `${CASHIER_API_BASE}/config`,
   /** GET ?methodId=&from=&to=&amount= → ConversionQuote */
@@ -32,6 +34,7 @@ export const cashierRoutes = {
   methodFields: `${CASHIER_API_BASE}/methods/:methodId/fields`,
   savedProfile: `${CASHIER_API_BASE}/saved-profiles/:profileId`,
   payments: cashierPaths.payments,
+  payment: `${CASHIER_API_BASE}/payments/:paymentId`,
   config: cashierPaths.config,
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,

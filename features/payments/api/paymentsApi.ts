@@ -8,6 +8,7 @@ import type {
   WireFieldValues,
   MethodFieldsResponse,
   MethodsResponse,
+  PaymentStatus,
   SubmitResponse,
 } from './schemas';
 import {
@@ -16,6 +17,7 @@ import {
   conversionQuoteSchema,
   methodFieldsResponseSchema,
   methodsResponseSchema,
+  paymentStatusSchema,
   savePlayerFieldsResponseSchema,
   submitResponseSchema,
 } from './schemas';
@@ -41,6 +43,8 @@ export interface SubmitArgs extends MethodFieldsArgs {
   secrets?: SealedSecrets;
   /** One key per payment attempt: the back end answers a repeated key with the first result. */
   idempotencyKey: string;
+  /** Where a provider sends the player back after a redirect (`SubmitRequest.returnUrl`). */
+  returnUrl?: string;
 }
 
 export interface DeleteSavedProfileArgs {
@@ -88,6 +92,7 @@ export const PAYMENTS_TAG_TYPES = [
   'CashierConfig',
   'ConversionMethods',
   'ConversionQuotes',
+  'Payment',
 ] as const;
 
 /** The payments endpoints, injected into the app's one API (docs/http-api.md). */
@@ -125,6 +130,12 @@ export const paymentsApi = api
         keepUnusedDataFor: 30,
         // Tagged so that resetCache drops quotes too: a rate quoted before a reset is stale after it.
         providesTags: ['ConversionQuotes'],
+      }),
+      /** Where one payment stands: the payment a player comes back to after a redirect. */
+      getPayment: build.query<PaymentStatus, string>({
+        query: (paymentId) => cashierPaths.payment(paymentId),
+        responseSchema: paymentStatusSchema,
+        providesTags: (_result, _error, paymentId) => [{ type: 'Payment', id: paymentId }],
       }),
       config: build.query<CashierConfig, undefined>({
         query: () => cashierPaths.config,
@@ -176,6 +187,7 @@ export const paymentsApi = api
             ...(request.savedProfileId === undefined
               ? {}
               : { savedProfileId: request.savedProfileId }),
+            ...(request.returnUrl === undefined ? {} : { returnUrl: request.returnUrl }),
             fields: { ...fields, ...secrets?.take() },
           },
         }),
@@ -201,6 +213,7 @@ export const {
   useGetMethodFieldsQuery,
   useGetConversionMethodsQuery,
   useConfigQuery,
+  useGetPaymentQuery,
   useSubmitMutation,
   useDeleteSavedProfileMutation,
   useSavePlayerFieldsMutation,

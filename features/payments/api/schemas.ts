@@ -202,10 +202,27 @@ export const submitRequestSchema = z.object({
   fieldsVersion: z.string().check(z.minLength(1), z.maxLength(64)),
   savedProfileId: z.optional(idSchema),
   fields: fieldValuesSchema,
+  /**
+   * Where the provider sends the player back after a `user_redirected` payment: the page the
+   * cashier is on (http(s) only). The cashier finds the payment it kept before leaving there.
+   */
+  returnUrl: z.optional(z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000))),
 });
 export type SubmitRequest = z.infer<typeof submitRequestSchema>;
 
 const paymentIdSchema = idSchema;
+
+/** `GET /payments/{paymentId}`: where a payment stands (after a redirect, say). */
+export const paymentStatusSchema = z.object({
+  paymentId: paymentIdSchema,
+  status: z.enum(['pending', 'success', 'failed']),
+  action: paymentActionSchema,
+  methodId: idSchema,
+  amount: decimalSchema,
+  currency: currencyCodeSchema,
+  updatedAt: z.optional(z.string().check(z.maxLength(64))),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({

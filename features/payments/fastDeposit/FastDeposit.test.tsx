@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
@@ -164,6 +165,8 @@ describe('FastDeposit', () => {
         fieldsVersion: 'card-2024-06',
         savedProfileId: 'card-visa-4242',
         fields: { cvv: '127' },
+        // Where a provider would send the player back: the page the cashier is on.
+        returnUrl: window.location.href,
       },
     ]);
     expect(JSON.stringify(actions)).not.toMatch(standalone('127'));

@@ -77,6 +77,7 @@ export function FastDepositForm({
           paid={attempt.paid}
           onDone={submission.again}
           onChooseMethod={onOpenCashier}
+          onLeave={attempt.keepForReturn}
         />
         <button type="button" className="button button-primary" onClick={onDone}>
           {t('payments.fastDeposit.done')}

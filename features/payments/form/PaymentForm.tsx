@@ -138,6 +138,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
         paid={attempt.paid}
         onDone={submission.again}
         onChooseMethod={chooseMethod}
+        onLeave={attempt.keepForReturn}
       />
     );
   }

@@ -39,6 +39,8 @@ export interface SubmitResultProps {
   onDone: () => void;
   /** Back to the methods, to pay another way (a refused provider URL); `onDone` when not given. */
   onChooseMethod?: () => void;
+  /** Called just before the page leaves for a provider (a followed `user_redirected`). */
+  onLeave?: () => void;
 }
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
@@ -84,9 +86,10 @@ interface ProviderResultProps {
   payment: PaymentRef;
   onDone: () => void;
   onChooseMethod: () => void;
+  onLeave?: (() => void) | undefined;
 }
 
-function RedirectResult({ url, payment, onChooseMethod }: ProviderResultProps) {
+function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const policy = useUrlPolicy();
@@ -103,8 +106,9 @@ function RedirectResult({ url, payment, onChooseMethod }: ProviderResultProps) {
     if (followed.current === safe) return;
     followed.current = safe;
     dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
+    onLeave?.();
     navigation.assign(safe);
-  }, [safe, dispatch, methodId, paymentId]);
+  }, [safe, dispatch, methodId, paymentId, onLeave]);
   if (!safe) {
     return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
   }
@@ -219,6 +223,7 @@ interface ViewProps<S extends ShownStatus> {
   result: ResultOf<S>;
   onDone: () => void;
   onChooseMethod: () => void;
+  onLeave?: (() => void) | undefined;
 }
 
 /**
@@ -245,12 +250,13 @@ const RESULT_VIEWS = {
   },
   user_redirected: {
     notification: () => null,
-    View: ({ methodId, result, onDone, onChooseMethod }) => (
+    View: ({ methodId, result, onDone, onChooseMethod, onLeave }) => (
       <RedirectResult
         url={result.redirectUrl}
         payment={{ methodId, paymentId: result.paymentId }}
         onDone={onDone}
         onChooseMethod={onChooseMethod}
+        onLeave={onLeave}
       />
     ),
   },
@@ -341,7 +347,13 @@ function PaidSummary({ paid }: { paid: PaidAmounts }) {
   );
 }
 
-function ResultContent({ methodId, result, onDone, onChooseMethod = onDone }: SubmitResultProps) {
+function ResultContent({
+  methodId,
+  result,
+  onDone,
+  onChooseMethod = onDone,
+  onLeave,
+}: SubmitResultProps) {
   const { t } = useTranslation();
   const row = viewOf(result);
   // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
@@ -366,6 +378,12 @@ function ResultContent({ methodId, result, onDone, onChooseMethod = onDone }: Su
   if (!('View' in row)) return null;
   const { View } = row;
   return (
-    <View methodId={methodId} result={result} onDone={onDone} onChooseMethod={onChooseMethod} />
+    <View
+      methodId={methodId}
+      result={result}
+      onDone={onDone}
+      onChooseMethod={onChooseMethod}
+      onLeave={onLeave}
+    />
   );
 }

@@ -9,6 +9,8 @@ import { sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { paymentAmounts } from '../model/paymentAmounts';
+import type { PendingRedirect } from '../model/pendingRedirect';
+import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirect';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
 import { splitSubmission } from './submission';
@@ -61,6 +63,8 @@ export function usePaymentAttempt({
   /** Set once the back end has accepted this form's payment: nothing more is sent until "again". */
   const completed = useRef(false);
   const attemptKey = useRef<string | null>(null);
+  /** The payment a `user_redirected` answer is about to take the player away from. */
+  const leaving = useRef<PendingRedirect | null>(null);
 
   const { subscribe } = form;
   useEffect(
@@ -117,6 +121,7 @@ export function usePaymentAttempt({
           secrets,
           idempotencyKey,
           ...(savedProfileId === null ? {} : { savedProfileId }),
+          returnUrl: returnUrlOf(window.location),
         },
       }),
     );
@@ -135,6 +140,17 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
+        if (response.status === 'user_redirected') {
+          leaving.current = {
+            paymentId: response.paymentId,
+            action,
+            methodId: method.id,
+            methodName: method.name,
+            amount: amount ?? '0',
+            currency: method.currency,
+            leftAt: Date.now(),
+          };
+        }
         const amounts =
           amount === null
             ? null
@@ -179,7 +195,15 @@ export function usePaymentAttempt({
     error,
     outdated,
     reloadFields,
+    /**
+     * Keeps the payment for the player's return (model/pendingRedirect.ts). Called by the redirect
+     * result just before it leaves the page: a redirect the URL policy refused keeps nothing.
+     */
+    keepForReturn: () => {
+      if (leaving.current) keepPendingRedirect({ ...leaving.current, leftAt: Date.now() });
+    },
     clearResult: () => {
+      leaving.current = null;
       completed.current = false;
       attemptKey.current = null;
       setResult(null);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogWith, onRequest, onResponse, useFreshBackend } from '@mocks/testing';

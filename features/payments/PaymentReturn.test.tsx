@@ -1,0 +1,150 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { renderWithProviders } from '@/testing/render';
+import { cashierRoutes } from './api/paths';
+import type { PaymentStatus } from './api/schemas';
+import { Cashier } from './Cashier';
+import { navigation } from './form/navigation';
+import {
+  PENDING_REDIRECT_KEY,
+  keepPendingRedirect,
+  readPendingRedirect,
+} from './model/pendingRedirect';
+import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
+
+/** The back end's answers for the kept payment, one per request, the last one repeated. */
+function answerPayment(...statuses: (PaymentStatus['status'] | 404)[]) {
+  let asked = 0;
+  server.use(
+    http.get(cashierRoutes.payment, ({ params }) => {
+      const status = statuses[Math.min(asked, statuses.length - 1)] ?? 404;
+      asked += 1;
+      if (status === 404) {
+        return HttpResponse.json(
+          { error: { type: 'request_error', message: 'No such payment.' } },
+          { status: 404 },
+        );
+      }
+      return HttpResponse.json({
+        paymentId: String(params.paymentId),
+        status,
+        action: 'deposit',
+        methodId: 'card',
+        amount: '23.02',
+        currency: 'EUR',
+      } satisfies PaymentStatus);
+    }),
+  );
+  return { asked: () => asked };
+}
+
+function cameBackFrom(paymentId = 'pay_redirected') {
+  keepPendingRedirect({
+    paymentId,
+    action: 'deposit',
+    methodId: 'card',
+    methodName: 'Credit or debit card',
+    amount: '23.02',
+    currency: 'EUR',
+    leftAt: Date.now(),
+  });
+}
+
+describe('coming back from a provider', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('shows the payment the player left for, not an empty form, until they go on', async () => {
+    cameBackFrom();
+    answerPayment('success');
+    const { user } = renderWithProviders(<Cashier />);
+
+    expect(await screen.findByText('Payment complete')).toBeInTheDocument();
+    expect(
+      screen.getByText('Credit or debit card, €23.02: the provider confirmed your payment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Payment complete');
+    expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Make another payment' }));
+    expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
+  });
+
+  it('says it is pending while the back end says so', async () => {
+    cameBackFrom();
+    answerPayment('pending');
+    renderWithProviders(<Cashier />);
+    expect(
+      await screen.findByText("Welcome back: we're confirming your payment"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the cashier' })).toBeInTheDocument();
+  });
+
+  it('announces a failed payment as an alert, with support as a way forward', async () => {
+    cameBackFrom();
+    answerPayment('failed');
+    renderWithProviders(<Cashier />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment not completed');
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was charged');
+    expect(screen.getByRole('button', { name: 'Contact support' })).toBeInTheDocument();
+  });
+
+  it('says so when the payment cannot be checked, and checks again on request', async () => {
+    cameBackFrom();
+    const payment = answerPayment(404, 'success');
+    const { user } = renderWithProviders(<Cashier />);
+    expect(await screen.findByText("We couldn't check this payment")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Payment complete')).toBeInTheDocument();
+    expect(payment.asked()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the cashier as usual when no payment was kept', async () => {
+    renderWithProviders(<Cashier />);
+    expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeInTheDocument();
+    expect(screen.queryByText("Welcome back: we're confirming your payment")).toBeNull();
+  });
+
+  it('keeps a followed redirect for the way back (no field value), and a refused one not at all', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirectTo = (redirectUrl: string) => {
+      server.use(
+        http.post(cashierRoutes.payments, () =>
+          HttpResponse.json({ status: 'user_redirected', paymentId: 'pay_away', redirectUrl }),
+        ),
+      );
+    };
+
+    redirectTo('javascript:alert(1)');
+    const refused = await openCardForm();
+    await fillValidCard(refused.user);
+    await refused.user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    expect(await screen.findByText('We stopped an unsafe redirect')).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
+    refused.unmount();
+
+    redirectTo('http://localhost:3000/mock-provider/redirect.html');
+    const followed = await openCardForm();
+    await fillValidCard(followed.user);
+    await followed.user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledTimes(1);
+    });
+    expect(readPendingRedirect()).toMatchObject({
+      paymentId: 'pay_away',
+      action: 'deposit',
+      methodId: 'card',
+      methodName: 'Credit or debit card',
+      amount: '50.00',
+      currency: 'EUR',
+    });
+    const kept = sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? '';
+    expect(kept).not.toContain(TEST_CARD);
+    expect(kept).not.toContain('123"');
+  });
+});

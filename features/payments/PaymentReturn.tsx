@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { Notice } from '@/ui/Notice';
+import { Spinner } from '@/ui/Spinner';
+import { useGetPaymentQuery } from './api/paymentsApi';
+import { useNotificationShown } from './form/useNotificationShown';
+import { supportRequested } from './model/events';
+import { formatMoney } from './model/money';
+import { selectLivePayment } from './model/paymentsSlice';
+import type { PendingRedirect } from './model/pendingRedirect';
+import styles from './Cashier.module.css';
+
+/** While the payment is pending, its status is asked for again this often (live updates aside). */
+export const RETURN_POLL_MS = 5000;
+
+type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost';
+
+/**
+ * The payment a player comes back to from a provider's page (model/pendingRedirect.ts): pending,
+ * updated live and by asking the back end, then success or failure with the next step. The
+ * cashier shows it instead of an empty form until the player goes on.
+ */
+export function PaymentReturn({
+  payment,
+  onDone,
+}: {
+  payment: PendingRedirect;
+  /** The player goes on to the cashier (the kept payment is then forgotten). */
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const live = useAppSelector((state) => selectLivePayment(state, payment.paymentId));
+  const liveStatus = live?.status;
+  const liveSettled = liveStatus !== undefined && liveStatus !== 'pending';
+  const { data, isError, isFetching, refetch } = useGetPaymentQuery(payment.paymentId, {
+    pollingInterval: liveSettled ? 0 : RETURN_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const polled = data?.status;
+  const settledStatus = liveSettled ? liveStatus : polled;
+  const status: ReturnStatus =
+    settledStatus === 'success'
+      ? 'success'
+      : settledStatus === 'failed' || settledStatus === 'cancelled'
+        ? 'failed'
+        : isError && data === undefined
+          ? 'lost'
+          : 'pending';
+
+  const values = {
+    method: payment.methodName,
+    amount: formatMoney(payment.amount, payment.currency, i18n.language),
+  };
+  const texts = {
+    pending: {
+      tone: 'info',
+      title: t('payments.return.pendingTitle'),
+      body: t('payments.return.pendingBody', values),
+    },
+    success: {
+      tone: 'success',
+      title: t('payments.return.successTitle'),
+      body: t('payments.return.successBody', values),
+    },
+    failed: {
+      tone: 'error',
+      title: t('payments.return.failedTitle'),
+      body: t('payments.return.failedBody', values),
+    },
+    lost: {
+      tone: 'warning',
+      title: t('payments.return.lostTitle'),
+      body: t('payments.return.lostBody'),
+    },
+  } as const satisfies Record<ReturnStatus, { tone: string; title: string; body: string }>;
+  const shown = texts[status];
+
+  useNotificationShown(
+    status === 'pending'
+      ? null
+      : {
+          severity: shown.tone,
+          code: status === 'lost' ? 'payment_return_unknown' : 'payment_status_changed',
+          message: shown.body,
+          paymentId: payment.paymentId,
+        },
+  );
+
+  return (
+    <section className={styles.returned} aria-label={shown.title}>
+      <Notice
+        tone={shown.tone}
+        title={shown.title}
+        action={{
+          label: status === 'pending' ? t('payments.return.continue') : t('payments.result.again'),
+          onClick: onDone,
+        }}
+      >
+        <p>
+          {status === 'pending' && <Spinner />} {shown.body}
+        </p>
+        {status === 'lost' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('payments.return.checkAgain')}
+          </button>
+        )}
+        {status === 'failed' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              dispatch(
+                supportRequested({ methodId: payment.methodId, code: 'PAYMENT_RETURN_FAILED' }),
+              )
+            }
+          >
+            {t('payments.errors.next.contactSupport')}
+          </button>
+        )}
+      </Notice>
+    </section>
+  );
+}
