@@ -15,12 +15,12 @@ export function TermsAndConditions() {
   const { t } = useTranslation();
   return (
     <article className={styles.page} aria-labelledby="terms-title">
-      <h1 id="terms-title">{t('widget.terms.title')}</h1>
-      <p className={styles.lead}>{t('widget.terms.intro')}</p>
+      <h1 id="terms-title">{t('app.terms.title')}</h1>
+      <p className={styles.lead}>{t('app.terms.intro')}</p>
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`terms-${section}`}>
-          <h2 id={`terms-${section}`}>{t(`widget.terms.${section}.title`)}</h2>
-          <p>{t(`widget.terms.${section}.body`)}</p>
+          <h2 id={`terms-${section}`}>{t(`app.terms.${section}.title`)}</h2>
+          <p>{t(`app.terms.${section}.body`)}</p>
         </section>
       ))}
     </article>

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { firstScreen } from '@/lib/firstScreen';
@@ -13,8 +13,7 @@ import styles from './Cashier.module.css';
 import { CurrencySelect } from './CurrencySelect';
 import { lazyComponent } from './lazyComponent';
 import { MethodList } from './methods/MethodList';
-import { PaymentReturn } from './PaymentReturn';
-import { forgetPendingRedirect, readPendingRedirect } from './model/pendingRedirect';
+import { forgetPendingRedirect, hasPendingRedirect } from './model/pendingRedirectStore';
 import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
@@ -26,6 +25,11 @@ import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSli
 const PaymentForm = lazyComponent(
   () => import('./form/PaymentForm').then((module) => module.PaymentForm),
   { label: 'payments.form.loading', rows: 5 },
+);
+// Shown only to a player coming back from a provider's page, so in its own chunk too.
+const PaymentReturn = lazyComponent(
+  () => import('./PaymentReturn').then((module) => module.KeptPaymentReturn),
+  { label: 'payments.form.loading', rows: 2 },
 );
 const ConversionForm = lazyComponent(
   () => import('./conversion/ConversionForm').then((module) => module.ConversionForm),
@@ -39,7 +43,11 @@ const ConversionForm = lazyComponent(
 export function Cashier() {
   const { t } = useTranslation();
   // A payment the player left for a provider's page and came back from: shown until they go on.
-  const [returned, setReturned] = useState(readPendingRedirect);
+  const [returning, setReturning] = useState(hasPendingRedirect);
+  const leaveReturn = useCallback(() => {
+    forgetPendingRedirect();
+    setReturning(false);
+  }, []);
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
   const args = currency === null ? skipToken : { action, currency };
@@ -69,17 +77,7 @@ export function Cashier() {
         </h1>
         <CurrencySelect />
       </div>
-      {returned ? (
-        <PaymentReturn
-          payment={returned}
-          onDone={() => {
-            forgetPendingRedirect();
-            setReturned(null);
-          }}
-        />
-      ) : (
-        <CashierBody />
-      )}
+      {returning ? <PaymentReturn onDone={leaveReturn} /> : <CashierBody />}
     </section>
   );
 }

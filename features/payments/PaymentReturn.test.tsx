@@ -7,11 +7,8 @@ import { cashierRoutes } from './api/paths';
 import type { PaymentStatus } from './api/schemas';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
-import {
-  PENDING_REDIRECT_KEY,
-  keepPendingRedirect,
-  readPendingRedirect,
-} from './model/pendingRedirect';
+import { readPendingRedirect } from './model/pendingRedirect';
+import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './model/pendingRedirectStore';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 
 /** The back end's answers for the kept payment, one per request, the last one repeated. */

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
@@ -8,12 +9,26 @@ import { supportRequested } from './model/events';
 import { formatMoney } from './model/money';
 import { selectLivePayment } from './model/paymentsSlice';
 import type { PendingRedirect } from './model/pendingRedirect';
+import { readPendingRedirect } from './model/pendingRedirect';
 import styles from './Cashier.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
 export const RETURN_POLL_MS = 5000;
 
 type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost';
+
+/**
+ * The payment kept across a redirect, read and checked (model/pendingRedirect.ts) and shown; a kept
+ * value that is not a valid recent payment ends at once (`onDone`). Its own chunk: the first screen
+ * loads it only when something was kept (model/pendingRedirectFlag.ts).
+ */
+export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
+  const [payment] = useState(() => readPendingRedirect());
+  useEffect(() => {
+    if (payment === null) onDone();
+  }, [payment, onDone]);
+  return payment === null ? null : <PaymentReturn payment={payment} onDone={onDone} />;
+}
 
 /**
  * The payment a player comes back to from a provider's page (model/pendingRedirect.ts): pending,

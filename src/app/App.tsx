@@ -17,10 +17,10 @@ const SupportPage = lazy(() => import('./pages/SupportPage'));
 const FastDepositPage = lazy(() => import('./pages/FastDepositPage'));
 
 const NAVIGATION = [
-  { route: '/', label: 'widget.nav.cashier' },
-  { route: 'transaction-history', label: 'widget.nav.history' },
-  { route: 'terms-and-conditions', label: 'widget.nav.terms' },
-  { route: 'support', label: 'widget.nav.support' },
+  { route: '/', label: 'app.nav.cashier' },
+  { route: 'transaction-history', label: 'app.nav.history' },
+  { route: 'terms-and-conditions', label: 'app.nav.terms' },
+  { route: 'support', label: 'app.nav.support' },
 ] as const satisfies readonly { route: CashierRoute; label: string }[];
 
 function Page({ route }: { route: CashierRoute }) {
@@ -52,7 +52,7 @@ export function App() {
     <>
       {/* Payment status pushes for the app's lifetime, whatever the route. */}
       <LiveUpdates />
-      <nav className={styles.nav} aria-label={t('widget.nav.label')}>
+      <nav className={styles.nav} aria-label={t('app.nav.label')}>
         <ul>
           {NAVIGATION.map((item) => (
             <li key={item.route}>
@@ -84,7 +84,7 @@ export function App() {
         <LanguageSelect />
       </nav>
       <main>
-        <Suspense fallback={<Skeleton rows={4} label={t('widget.loading')} />}>
+        <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
           <Page route={route} />
         </Suspense>
       </main>

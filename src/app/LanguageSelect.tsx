@@ -14,7 +14,7 @@ export function LanguageSelect() {
   return (
     <div className={styles.language}>
       <label htmlFor={id} className="visually-hidden">
-        {t('widget.language')}
+        {t('app.language')}
       </label>
       <select
         id={id}

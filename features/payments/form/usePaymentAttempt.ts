@@ -10,7 +10,7 @@ import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { paymentAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
-import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirect';
+import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
 import { splitSubmission } from './submission';

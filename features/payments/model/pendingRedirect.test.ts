@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PendingRedirect } from './pendingRedirect';
+import { PENDING_REDIRECT_MAX_AGE_MS, readPendingRedirect } from './pendingRedirect';
 import {
   PENDING_REDIRECT_KEY,
-  PENDING_REDIRECT_MAX_AGE_MS,
   forgetPendingRedirect,
+  hasPendingRedirect,
   keepPendingRedirect,
-  readPendingRedirect,
   returnUrlOf,
-} from './pendingRedirect';
+} from './pendingRedirectStore';
 
 /** A `sessionStorage` stand-in; `refuse` makes every call throw, as a sandboxed frame's does. */
 function memoryStore(refuse = false) {
@@ -36,9 +36,12 @@ const PAYMENT: PendingRedirect = {
 describe('the payment kept across a redirect', () => {
   it('is kept, read back within a day, and forgotten', () => {
     const store = memoryStore();
+    expect(hasPendingRedirect(store)).toBe(false);
     keepPendingRedirect(PAYMENT, store);
+    expect(hasPendingRedirect(store)).toBe(true);
     expect(readPendingRedirect(PAYMENT.leftAt + 60_000, store)).toEqual(PAYMENT);
     forgetPendingRedirect(store);
+    expect(hasPendingRedirect(store)).toBe(false);
     expect(readPendingRedirect(PAYMENT.leftAt, store)).toBeNull();
   });
 
@@ -72,6 +75,7 @@ describe('the payment kept across a redirect', () => {
     expect(() => {
       forgetPendingRedirect(refusing);
     }).not.toThrow();
+    expect(hasPendingRedirect(refusing)).toBe(false);
     expect(readPendingRedirect(PAYMENT.leftAt, null)).toBeNull();
   });
 });

@@ -16,11 +16,11 @@ export default function SupportPage() {
   const { data: config, isLoading } = useConfigQuery(undefined);
   return (
     <section className={styles.page} aria-labelledby="support-title">
-      <h1 id="support-title">{t('widget.support.title')}</h1>
-      <p>{t('widget.support.intro')}</p>
-      <p>{t('widget.support.history')}</p>
+      <h1 id="support-title">{t('app.support.title')}</h1>
+      <p>{t('app.support.intro')}</p>
+      <p>{t('app.support.history')}</p>
       {isLoading ? (
-        <Skeleton rows={2} label={t('widget.loading')} />
+        <Skeleton rows={2} label={t('app.loading')} />
       ) : (
         <LiveChat settings={withPlayer(chat, config?.player)} supportEmail={supportEmail} />
       )}
