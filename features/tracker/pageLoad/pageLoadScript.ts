@@ -43,58 +43,70 @@
   const doc = document;
   const config = (doc.currentScript as HTMLScriptElement).dataset;
   const page = location;
-  const agent = navigator.userAgent;
-  const query = new URLSearchParams(page.search);
-  const cookies = new URLSearchParams(doc.cookie.replace(/; */g, '&'));
+  // One name for the constructor used twice (the minifier keeps a global's name as it is).
+  const Params = URLSearchParams;
+  const query = new Params(page.search);
+  // `document.cookie` always joins its pairs with "; ".
+  const cookies = new Params(doc.cookie.replace(/; /g, '&'));
   addEventListener('load', () =>
-    setTimeout(() => {
-      const [timing] = performance.getEntriesByType('navigation') as (
-        PerformanceNavigationTiming | undefined
-      )[];
-      // Edge and Opera name themselves after Chrome's token; the others by their first token.
-      const token = /^(?=.*(Edg|OPR))|(Chrome|CriOS|Firefox|FxiOS|Safari)/.exec(agent);
-      const siteLoaded = {
-        event: 'site_loaded',
-        project_id: config.projectId,
-        mode: config.mode,
-        lib_version: '0.0.33',
-        core_version: config.coreVersion,
-        timestamp: Date.now(),
-        stag: query.get('stag') || cookies.get('affiliate_id'),
-        device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
-        browser:
-          (token &&
-            (
-              { Edg: 'Edge', OPR: 'Opera', CriOS: 'Chrome', FxiOS: 'Firefox' } as Record<
-                string,
-                string
-              >
-            )[token[1] || token[2]!]) ||
-          token?.[2],
-        interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
-        connection_type: (navigator as { connection?: { effectiveType?: string } }).connection
-          ?.effectiveType,
-        hostname: page.hostname,
-        pathname: page.pathname,
-        loading_time: timing?.loadEventEnd,
-        time_to_fetch_start: timing?.fetchStart,
-        time_to_first_byte: timing?.responseStart,
-      };
-      // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests "undefined".)
-      if (!/^(pending|denied)$/.test(doc.documentElement.dataset.trackingConsent!)) {
+    setTimeout(
+      // Called with no arguments, so these defaults are the callback's locals, with no
+      // `{ let …; }` around its body. What it returns is ignored; its promise ends in `.catch`.
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
+      (
+        [timing]: (PerformanceNavigationTiming | undefined)[] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[],
+        agent: string = navigator.userAgent,
+        // Edge and Opera name themselves after Chrome's token; the others by their first token.
+        token: RegExpExecArray | null = /^(?=.*(Edg|OPR))|(Chrome|CriOS|Firefox|FxiOS|Safari)/.exec(
+          agent,
+        ),
+      ) =>
+        // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests
+        // "undefined".) The document's only element child is `<html>`.
+        /^(pending|denied)$/.test((doc.children[0] as HTMLElement).dataset.trackingConsent!) ||
         fetch(config.endpoint!, {
           method: 'POST',
           keepalive: true,
           headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
-          // Absent values (null, undefined, '') drop out; numbers are kept only when positive and
-          // finite (`value !== value`: NaN).
-          body: JSON.stringify([siteLoaded], (_key, value: unknown) =>
-            value === null || (value as number) <= 0 || value !== value || value === Infinity
-              ? undefined
-              : value,
+          body: JSON.stringify(
+            [
+              {
+                event: 'site_loaded',
+                project_id: config.projectId,
+                mode: config.mode,
+                lib_version: '0.0.33',
+                core_version: config.coreVersion,
+                timestamp: +new Date(),
+                stag: query.get('stag') || cookies.get('affiliate_id'),
+                device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
+                browser:
+                  (token &&
+                    (
+                      { Edg: 'Edge', OPR: 'Opera', CriOS: 'Chrome', FxiOS: 'Firefox' } as Record<
+                        string,
+                        string
+                      >
+                    )[token[1] || token[2]!]) ||
+                  token?.[2],
+                interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
+                connection_type: (navigator as { connection?: { effectiveType?: string } })
+                  .connection?.effectiveType,
+                hostname: page.hostname,
+                pathname: page.pathname,
+                loading_time: timing?.loadEventEnd,
+                time_to_fetch_start: timing?.fetchStart,
+                time_to_first_byte: timing?.responseStart,
+              },
+            ],
+            // Absent values (null, undefined, '') drop out (`null <= 0` and `'' <= 0` hold);
+            // numbers are kept only when positive and finite (`value != value`: NaN only). The
+            // replacer is called with two arguments, so `absent` is undefined.
+            (_key, value: unknown, absent?: undefined) =>
+              (value as number) <= 0 || value != value || value === Infinity ? absent : value,
           ),
-        }).catch(() => 0);
-      }
-    }),
+        }).catch((_error: unknown) => 0),
+    ),
   );
 }
