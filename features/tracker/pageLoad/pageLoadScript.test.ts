@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIB_VERSION } from '../constants';
+import { parseUserAgentWithUaParser } from '../ua/uaParserJs';
 import { USER_AGENTS } from '../ua/userAgents.fixture';
 import { compilePageLoadScript } from '../../../tooling/vite/compilePageLoadScript';
 
@@ -171,17 +172,31 @@ describe('inline page-load script', () => {
   it.each([
     ['desktopChrome', 'Chrome'],
     ['androidPhoneChrome', 'Chrome'],
+    ['androidTablet', 'Chrome'],
     ['iPhoneChrome', 'Chrome'],
     ['desktopEdge', 'Edge'],
     ['desktopOpera', 'Opera'],
+    ['smartTv', 'Samsung Internet'],
     ['desktopFirefox', 'Firefox'],
     ['iPhoneFirefox', 'Firefox'],
     ['desktopSafari', 'Safari'],
-    ['iPhoneSafari', 'Safari'],
+    ['iPhoneSafari', 'Mobile Safari'],
+    ['iPad', 'Mobile Safari'],
   ] as const)('names the browser of %s %s', async (agent, browser) => {
     const [request] = await loadPage({ userAgent: USER_AGENTS[agent] });
     expect(request?.body[0]).toMatchObject({ browser });
   });
+
+  // Every tracking event carries the browser ua-parser-js names (features/tracker/ua/uaParserJs.ts);
+  // the page-load event must carry the same for every user agent of the fixture, and none when
+  // the tracker names none.
+  it.each([...Object.entries(USER_AGENTS), ['unknown', 'curl/8.5.0']])(
+    'names the browser of %s as the tracker does',
+    async (_agent, userAgent) => {
+      const [request] = await loadPage({ userAgent });
+      expect(request?.body[0]?.browser).toBe(parseUserAgentWithUaParser(userAgent).browser);
+    },
+  );
 
   it('leaves the browser out when the user agent names none it knows', async () => {
     const [request] = await loadPage({ userAgent: 'curl/8.5.0' });

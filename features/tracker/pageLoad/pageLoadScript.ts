@@ -18,10 +18,14 @@
  * Event fields, unlike the tracker's: `interlayerId` instead of `interlayer_id`, no
  * `temp_player_id`; no `user_id`, `license` or `ip_country` either, as no player is known before
  * the app runs. `device` is `'mobile'` when the user agent matches `/Mobi|Android|iPad|Tablet/i`
- * (phones and tablets, a cheap stand-in for ua-parser-js), else `'web'`. `browser` is `Edge` or
- * `Opera` when the user agent carries their token, else the first of Chrome (`CriOS` on iOS),
- * Firefox (`FxiOS`) and Safari, named as ua-parser-js names them (`Mobile Safari` and rarer
- * browsers are not told apart, for bytes). `stag`/`interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
+ * (phones and tablets, a cheap stand-in for ua-parser-js), else `'web'`. `browser` is what the
+ * tracker's ua-parser-js 1.x names for the common browsers, the first of a table of tokens
+ * matching: Edge (`Edg`), Opera (`OPR`), Samsung Internet (`SamsungBrowser`), Chrome (`CriOS` on
+ * iOS), Firefox (`FxiOS`), Mobile Safari (`Mobile/… Safari`, iPhone and iPad) and Safari; none
+ * when no token matches, as in the tracker (a test compares the two on every user agent of
+ * `ua/userAgents.fixture.ts`). Rarer browsers that ua-parser-js tells apart (Yandex, Vivaldi,
+ * in-app browsers, …) are named after the Chrome or Safari token they carry. `stag` and
+ * `interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
  * (`affiliate_id`, `interlayer_id`), both read with `URLSearchParams`, which never throws on bad
  * percent-encoding (it also reads `+` as a space). Timings come from Navigation Timing
  * (`performance.getEntriesByType('navigation')[0]`, whose `startTime` is 0): `loading_time` =
@@ -58,10 +62,6 @@
           'navigation',
         ) as PerformanceNavigationTiming[],
         agent: string = navigator.userAgent,
-        // Edge and Opera name themselves after Chrome's token; the others by their first token.
-        token: RegExpExecArray | null = /^(?=.*(Edg|OPR))|(Chrome|CriOS|Firefox|FxiOS|Safari)/.exec(
-          agent,
-        ),
       ) =>
         // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests
         // "undefined".) The document's only element child is `<html>`.
@@ -81,15 +81,21 @@
                 timestamp: +new Date(),
                 stag: query.get('stag') || cookies.get('affiliate_id'),
                 device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
-                browser:
-                  (token &&
-                    (
-                      { Edg: 'Edge', OPR: 'Opera', CriOS: 'Chrome', FxiOS: 'Firefox' } as Record<
-                        string,
-                        string
-                      >
-                    )[token[1] || token[2]!]) ||
-                  token?.[2],
+                // Named as ua-parser-js 1.x names them (the tracker's parser), the first match
+                // winning: Edge, Opera and Samsung Internet (SamsungBrowser) also carry Chrome's
+                // token; Chrome and Firefox on iOS (CriOS, FxiOS) and Safari on iPhone and iPad
+                // (Mobile Safari) carry Safari's. None matching: no browser, as in the tracker.
+                browser: (
+                  [
+                    [/Edg/, 'Edge'],
+                    [/OPR/, 'Opera'],
+                    [/SamsungB/, 'Samsung Internet'],
+                    [/Chrome|CriOS/, 'Chrome'],
+                    [/Firefox|FxiOS/, 'Firefox'],
+                    [/Mobile\/\w+ Safari/, 'Mobile Safari'],
+                    [/Safari/, 'Safari'],
+                  ] as const
+                ).find(([pattern]) => pattern.test(agent))?.[1],
                 interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
                 connection_type: (navigator as { connection?: { effectiveType?: string } })
                   .connection?.effectiveType,
