@@ -1,7 +1,7 @@
 /**
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
- * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1.25 KiB; it has no imports
- * and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
+ * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1.25 KiB; it has no
+ * imports and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
  * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, with
  * keepalive.
  *
@@ -38,7 +38,7 @@
  * The code sits in a block, not an IIFE (fewer bytes; `const` in a block leaks nothing into the
  * page's global scope). `lib_version` must equal `LIB_VERSION` (a test checks it). Keep this file
  * free of imports and of anything that would grow it past its budget of minified bytes
-(`PAGE_LOAD_SCRIPT_MAX_BYTES`, tooling/vite/compilePageLoadScript.ts; a test checks it).
+ * (`PAGE_LOAD_SCRIPT_MAX_BYTES`, tooling/vite/compilePageLoadScript.ts; a test checks it).
  */
 /* eslint-disable @typescript-eslint/prefer-nullish-coalescing -- empty values count as absent */
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- bytes: the plugin always writes
