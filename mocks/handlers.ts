@@ -41,6 +41,7 @@ import { type LivePayments, createLivePayments } from './backend/live';
 import { createLiveHandler } from './backend/liveLink';
 import { MOCK_PLAYER } from './backend/player';
 import { quote } from './backend/quotes';
+import { createSessionHandler } from './backend/session';
 import { createBackendState, handleSubmit } from './backend/submit';
 import catalogJson from './catalog.json';
 import { type Catalog, parseCatalog } from './catalog/schema';
@@ -85,6 +86,8 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
   return [
     createLiveHandler(live),
     ...createEventHandlers(),
+    // First among the cashier routes: an expired bearer token gets a 401 before any route answers.
+    createSessionHandler(),
     http.get(cashierRoutes.methods, async ({ request }): Reply<MethodsResponse> => {
       await pause();
       const query = readActionQuery(request.url, catalog);

@@ -2,7 +2,11 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { takePrefetched } from '@/lib/prefetch';
 import type { ApiError } from './apiError';
-import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from './request';
+import type { Connection } from './connection';
+import { createConnection } from './connection';
+import { cashierRequestHeaders } from './request';
+import type { SessionState } from './session';
+import { sessionEnded, sessionExpired, sessionRenewed } from './session';
 
 /**
  * The player's language in this store (the `language` slice), sent as `Accept-Language` so the
@@ -17,15 +21,16 @@ function languageOf(state: unknown): string | null {
   return typeof slice.language === 'string' ? slice.language : null;
 }
 
-const rawBaseQuery = (origin: string) =>
+const rawBaseQuery = (connection: Connection, token: string | null) =>
   fetchBaseQuery({
-    baseUrl: origin,
-    credentials: API_CREDENTIALS,
+    baseUrl: connection.apiBaseUrl,
+    credentials: connection.requestCredentials,
     timeout: 30_000,
     prepareHeaders: (headers, { getState }) => {
       for (const [name, value] of Object.entries(cashierRequestHeaders(languageOf(getState())))) {
         headers.set(name, value);
       }
+      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
       return headers;
     },
     // A response the boot prefetch already has for exactly this request is used once, instead of
@@ -80,16 +85,60 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   };
 }
 
+function sessionStatusOf(state: unknown): SessionState['status'] | null {
+  if (typeof state !== 'object' || state === null || !('session' in state)) return null;
+  const slice = state.session as Partial<SessionState> | undefined;
+  return slice?.status ?? null;
+}
+
+/** The connection a store was made with (its thunk extra argument, store/store.ts). */
+function connectionOf(extra: unknown): Connection {
+  if (typeof extra === 'object' && extra !== null && 'connection' in extra) {
+    return extra.connection as Connection;
+  }
+  return (fallback ??= createConnection());
+}
+let fallback: Connection | undefined;
+
+/** The back end's "who are you?": the session or the bearer token is no longer valid. */
+export const SESSION_EXPIRED_STATUS = 401;
+
+/** What a request rejects with once the session could not be renewed: sign in again. */
+export const SESSION_ENDED_ERROR: ApiError = {
+  kind: 'http',
+  type: 'unauthorized',
+  status: 'SESSION_ENDED',
+  httpStatus: SESSION_EXPIRED_STATUS,
+};
+
 /**
- * fetchBaseQuery against the configured origin, rejecting with {@link ApiError}. The origin is read
- * per request so tests and the embedded widget can run on any page.
+ * fetchBaseQuery against the store's connection (store/connection.ts), rejecting with
+ * {@link ApiError}. A 401 asks the host for a new session once (`session/expired`) and sends the
+ * same request again, body and all, so what the player typed is not lost; a second 401, or no new
+ * session, is `session/ended` and {@link SESSION_ENDED_ERROR}.
  */
 export const cashierBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
   api,
   extraOptions: object,
 ) => {
-  const result = await rawBaseQuery(apiOrigin())(args, api, extraOptions);
+  const connection = connectionOf(api.extra);
+  const send = async () =>
+    rawBaseQuery(connection, await connection.token())(args, api, extraOptions);
+  let result = await send();
+  if (result.error?.status === SESSION_EXPIRED_STATUS) {
+    api.dispatch(sessionExpired({ credentials: connection.credentials }));
+    if (await connection.renew()) {
+      result = await send();
+      if (result.error?.status !== SESSION_EXPIRED_STATUS) api.dispatch(sessionRenewed());
+    }
+    if (result.error?.status === SESSION_EXPIRED_STATUS) {
+      api.dispatch(sessionEnded());
+      return { error: SESSION_ENDED_ERROR, meta: result.meta };
+    }
+  }
   if (result.error) return { error: toApiError(result.error), meta: result.meta };
+  // Signed in again on the host page after the session ended: the next answer says so.
+  if (sessionStatusOf(api.getState()) === 'ended') api.dispatch(sessionRenewed());
   return { data: result.data, meta: result.meta };
 };

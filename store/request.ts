@@ -3,7 +3,10 @@
  * and so does the boot prefetch (src/app/boot), whose requests must match the app's exactly.
  */
 
-/** The origin the API paths are resolved against: `VITE_API_ORIGIN` or the page's own origin. */
+/**
+ * The default API base URL: `VITE_API_ORIGIN` of the build or the page's own origin (runtime
+ * settings may name another, store/connection.ts).
+ */
 export function apiOrigin(): string {
   const configured = import.meta.env.VITE_API_ORIGIN;
   if (typeof configured === 'string' && configured !== '') return configured;
@@ -21,5 +24,8 @@ export function cashierRequestHeaders(language: string | null): Record<string, s
     : { Accept: 'application/json' };
 }
 
-/** The credentials mode of every cashier API request (the session cookie, same origin only). */
-export const API_CREDENTIALS: RequestCredentials = 'same-origin';
+/**
+ * The credentials mode of a cashier API request with cookie sessions (store/connection.ts): the
+ * session cookie goes along, to another origin too (which must then allow credentials in CORS).
+ */
+export const COOKIE_CREDENTIALS: RequestCredentials = 'include';

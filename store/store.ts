@@ -5,13 +5,23 @@ import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, navigationSlice } from '@features/navigation';
 import { api } from './api';
+import type { Connection } from './connection';
+import { createConnection } from './connection';
 import { registerHistorySync } from './historySync';
 import { createAppListener } from './listener';
 import { actionSanitizer, stateSanitizer } from './sanitize';
+import { sessionSlice } from './session';
 import { registerSupportNavigation } from './supportNavigation';
 
 /** Every slice of the app, joined here (features never import each other). */
-const rootReducer = combineSlices(api, paymentsSlice, chatSlice, navigationSlice, languageSlice);
+const rootReducer = combineSlices(
+  api,
+  paymentsSlice,
+  chatSlice,
+  navigationSlice,
+  languageSlice,
+  sessionSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -20,6 +30,8 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
   /** Extra middleware appended after RTK Query's (e.g. a host's analytics). */
   middleware?: Middleware[];
+  /** How its requests reach the back end (store/connection.ts); default: the page's origin, cookies. */
+  connection?: Connection;
 }
 
 /** Redux DevTools options: outside production only, and never showing secrets. */
@@ -36,13 +48,17 @@ export const devToolsOptions = {
  * lets go of the window listeners (focus, online) RTK Query refetches on, for a cashier that is
  * unmounted.
  */
-export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions = {}) {
+export function makeStore({
+  preloadedState,
+  middleware = [],
+  connection = createConnection(),
+}: MakeStoreOptions = {}) {
   const listener = createAppListener();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware()
+      getDefaultMiddleware({ thunk: { extraArgument: { connection } } })
         .prepend(listener.middleware)
         .concat(api.middleware, ...middleware),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
@@ -51,7 +67,7 @@ export function makeStore({ preloadedState, middleware = [] }: MakeStoreOptions 
   registerHistorySync(startAppListening);
   registerSupportNavigation(startAppListening);
   const stopListening = setupListeners(store.dispatch);
-  return Object.assign(store, { dispose: stopListening, startAppListening });
+  return Object.assign(store, { dispose: stopListening, startAppListening, connection });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -108,9 +108,40 @@ export function readScriptHashes(distDir: string): string[] {
   });
 }
 
+/** The runtime settings file of the build (src/app/boot/runtimeConfigRequest.ts). */
+export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
+
+/**
+ * The origins the build's runtime settings send requests to (docs/configuration.md "Runtime
+ * settings"): the API (and its WebSocket), the events endpoint and the language files, when they
+ * are absolute URLs on another origin. Paths stay on `'self'`.
+ */
+export function runtimeConnectOrigins(distDir: string): string[] {
+  const file = join(distDir, RUNTIME_CONFIG_FILE);
+  if (!existsSync(file)) return [];
+  let settings: unknown;
+  try {
+    settings = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`${file} is not JSON.`);
+  }
+  if (typeof settings !== 'object' || settings === null) return [];
+  const origins = new Set<string>();
+  for (const key of ['apiBaseUrl', 'eventsUrl', 'localesPath'] as const) {
+    const value: unknown = (settings as Record<string, unknown>)[key];
+    if (typeof value !== 'string' || !/^https?:\/\//.test(value)) continue;
+    const { origin } = new URL(value);
+    origins.add(origin);
+    // The live-updates socket is on the API's host.
+    if (key === 'apiBaseUrl') origins.add(origin.replace(/^http/, 'ws'));
+  }
+  return [...origins];
+}
+
 /**
  * The policy's configuration: script hashes from the build in `distDir`, frame origins from the
- * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, and the other lists from the environment. Throws,
+ * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, connect origins from the build's runtime settings plus
+ * `CASHIER_CSP_CONNECT_ORIGINS`, and the other lists from the environment. Throws,
  * naming the variable, when a value is not an origin.
  */
 export function cspConfig(catalog: Catalog, distDir: string, env = process.env): CspConfig {
@@ -125,7 +156,7 @@ export function cspConfig(catalog: Catalog, distDir: string, env = process.env):
     scriptHashes: readScriptHashes(distDir),
     frameOrigins: [...paymentFrameOrigins(catalog), ...extra(CSP_ENV.frameOrigins)],
     frameAncestors: read(CSP_ENV.frameAncestors, ["'self'"]),
-    connectOrigins: extra(CSP_ENV.connectOrigins),
+    connectOrigins: [...runtimeConnectOrigins(distDir), ...extra(CSP_ENV.connectOrigins)],
     chatOrigins: extra(CSP_ENV.chatOrigins, DEFAULT_CHAT_ORIGINS),
   };
 }

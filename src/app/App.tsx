@@ -4,7 +4,9 @@ import { Cashier, LiveUpdates } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
 import { pathOfRoute, routeChanged, selectRoute } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { selectSessionStatus } from '@store/session';
 import { firstScreen } from '@/lib/firstScreen';
+import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import styles from './App.module.css';
 import { useCashierOptions } from './cashierOptions';
@@ -44,6 +46,7 @@ export function App() {
   const dispatch = useAppDispatch();
   const route = useAppSelector(selectRoute);
   const { embedded = false } = useCashierOptions();
+  const sessionEnded = useAppSelector(selectSessionStatus) === 'ended';
   useEffect(() => {
     // The cashier says so itself once its methods are listed; the other pages as they open.
     if (route !== '/') firstScreen.shown();
@@ -84,6 +87,8 @@ export function App() {
         <LanguageSelect />
       </nav>
       <main>
+        {/* A 401 that no new session fixed (store/baseQuery.ts): the page keeps what was typed. */}
+        {sessionEnded && <Notice tone="warning" title={t('app.sessionEnded')} />}
         <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
           <Page route={route} />
         </Suspense>

@@ -1,6 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { TrackerMode, TrackingConsent } from '@features/tracker';
+import type { ConnectionSettings } from '@store/connection';
+import { createConnection } from '@store/connection';
 import type { RootState } from '@store/store';
 import { makeStore } from '@store/store';
 import type { CashierTracker } from '@store/tracking/deferredTracker';
@@ -66,8 +68,13 @@ export interface CreateCashierOptions {
   urlSync?: boolean;
   /** The operator's options read by the pages (chat, support email, allowed hosts, embedded). */
   options?: CashierOptions;
-  /** The language files' URL template (tests). */
-  localesPath?: string;
+  /**
+   * How the cashier reaches its back end: the API base URL, cookies or a bearer token from the
+   * host's `getToken` (store/connection.ts). Default: the build's API origin, cookies.
+   */
+  connection?: ConnectionSettings | undefined;
+  /** The language files' URL template, `{{lng}}` for the language; default `/locales/{{lng}}/translation.json`. */
+  localesPath?: string | undefined;
 }
 
 /** A built cashier: what the providers need, and the host's handles on it. */
@@ -116,6 +123,7 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   const store = makeStore({
     preloadedState: options.preloadedState ?? startState({ language, ...options.start }),
     middleware: options.middleware ?? [],
+    connection: createConnection(options.connection),
   });
   const stops: (() => void)[] = [];
 

@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
+import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
+import { showStartFailure } from './boot/startFailure';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
+import { runtimeOptions } from './runtimeConfig';
 import './global.css';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
@@ -25,8 +28,16 @@ async function start(): Promise<void> {
   // Evaluating the app's modules is one long task already: setting up starts in the next one.
   await yieldToBrowser();
   await startDevBackEnd();
+  const settings = await loadRuntimeConfig();
+  if (!settings.ok) {
+    await showStartFailure(container, settings.problems);
+    return;
+  }
+  const runtime = runtimeOptions(settings.config);
   const cashier = createCashier({
     language: initialLanguage(),
+    connection: runtime.connection,
+    localesPath: runtime.localesPath,
     // The spi-* events bubble from #root to the document; a framing page gets them by postMessage
     // only when its origin (`?parent-origin=`) is one the operator listed in VITE_PARENT_ORIGINS.
     eventTarget: container,
@@ -37,6 +48,7 @@ async function start(): Promise<void> {
     tracking: {
       projectId: import.meta.env.VITE_TRACKER_PROJECT_ID,
       coreVersion: import.meta.env.VITE_CORE_VERSION,
+      ...runtime.tracking,
     },
     urlSync: true,
   });

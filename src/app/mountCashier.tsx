@@ -19,14 +19,44 @@ import {
 } from '@features/navigation';
 import type { TrackingConsent } from '@features/tracker';
 import type { Middleware } from '@reduxjs/toolkit';
+import type { TokenSource } from '@store/connection';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { CashierTrackingOptions } from './createCashier';
 import { createCashier } from './createCashier';
+import type { RuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { isLanguageCode } from '@/i18n';
 
-export interface MountCashierOptions {
+const definedEntries = <T extends object>(object: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(object).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+
+/** Settings `mountCashier` cannot use (a wrong URL, an unknown credentials mode): each is named. */
+export class CashierSettingsError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`mountCashier: ${problems.join('; ')}`);
+    this.name = 'CashierSettingsError';
+  }
+}
+
+/**
+ * Where the back end is and how the cashier signs its requests (docs/configuration.md "Runtime
+ * settings", docs/embedding.md "Sessions and tokens"): `apiBaseUrl`, `credentials` (`cookies` or
+ * `bearer`), `eventsUrl` and `localesPath`, plus `getToken`, the host's token source.
+ */
+export interface MountCashierConnection extends RuntimeConfig {
+  /**
+   * Bearer mode: called for the first request (`'start'`) and after a 401 (`'expired'`); resolve
+   * with the token, or `null` when the player must sign in again. Cookie mode: called after a 401;
+   * resolve once the session cookie is renewed (`null`: it cannot be). Each 401 is retried once.
+   */
+  getToken?: TokenSource;
+}
+
+export interface MountCashierOptions extends MountCashierConnection {
   /** One of the cashier's languages (docs/i18n.md); English otherwise. */
   language?: string;
   /** The cashier currency, e.g. "EUR". */
@@ -99,8 +129,25 @@ export function mountCashier(
   element: HTMLElement,
   options: MountCashierOptions = {},
 ): MountedCashier {
+  const { apiBaseUrl, credentials, eventsUrl, localesPath, getToken } = options;
+  const settings = parseRuntimeConfig(
+    definedEntries({ apiBaseUrl, credentials, eventsUrl, localesPath }),
+    location.href,
+  );
+  if (!settings.ok) throw new CashierSettingsError(settings.problems);
+  if (settings.config.credentials === 'bearer' && !getToken) {
+    throw new CashierSettingsError(['credentials: "bearer" needs getToken']);
+  }
+  const runtime = runtimeOptions(settings.config);
+  // `eventsUrl` is where the events go unless `tracking` names an origin or path itself.
+  const tracking =
+    options.tracking === false
+      ? false
+      : { ...runtime.tracking, ...definedEntries(options.tracking ?? {}) };
   const cashier = createCashier({
     language: options.language,
+    connection: { ...runtime.connection, getToken },
+    localesPath: runtime.localesPath,
     start: {
       currency: options.currency,
       paymentAction: isPaymentAction(options.paymentAction) ? options.paymentAction : undefined,
@@ -109,7 +156,7 @@ export function mountCashier(
     middleware: options.middleware ?? [],
     eventTarget: options.eventTarget ?? element,
     parentOrigin: options.parentOrigin,
-    tracking: options.tracking,
+    tracking,
     player: options.player,
     consent: options.consent,
     // The host decides the language: lang/dir go on the mount element, nothing is remembered.

@@ -245,4 +245,48 @@ describe('<cashier-widget>', () => {
     expect(within(remounted).queryByRole('button', { name: 'Start chat' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Live chat configuration:'));
   });
+
+  it('sends its requests where api-base-url says, signed with the getToken property', async () => {
+    const seen: { url: string; authorization: string | null }[] = [];
+    onRequest((request) => {
+      if (request.url.includes('/api/cashier/')) {
+        seen.push({ url: request.url, authorization: request.headers.get('Authorization') });
+      }
+    });
+    const widget = document.createElement(CASHIER_WIDGET_TAG);
+    widget.setAttribute('api-base-url', location.origin + '/');
+    widget.setAttribute('api-credentials', 'bearer');
+    widget.getToken = () => Promise.resolve('host-token');
+    act(() => {
+      document.body.append(widget);
+    });
+    await within(widgetRoot(widget)).findByRole('heading', { level: 1, name: 'Deposit' });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) {
+      expect(request.url.startsWith(`${location.origin}/api/cashier/v1/`)).toBe(true);
+      expect(request.authorization).toBe('Bearer host-token');
+    }
+  });
+
+  it('shows why it cannot start when its settings are wrong, naming each, and sends nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requests: string[] = [];
+    onRequest((request) => {
+      if (request.url.includes('/api/')) requests.push(request.url);
+    });
+    const widget = addWidget({
+      'api-base-url': 'javascript:alert(1)',
+      'api-credentials': 'token',
+    });
+    const root = widgetRoot(widget);
+    const alert = await within(root).findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      "The cashier can't open right now",
+    );
+    expect(within(alert).getByText(/^apiBaseUrl: /)).toBeInTheDocument();
+    expect(within(alert).getByText(/^credentials: /)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(error).toHaveBeenCalledWith('The cashier cannot start:', expect.any(Array));
+  });
 });

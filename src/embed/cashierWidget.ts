@@ -2,7 +2,9 @@ import type { ChatSettingsInput, ChatVisibility } from '@features/chat';
 import type { PaymentAction } from '@features/payments';
 import { isCashierRoute } from '@features/navigation';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
-import { mountCashier } from '@/app/mountCashier';
+import { CashierSettingsError, mountCashier } from '@/app/mountCashier';
+import { showStartFailure } from '@/app/boot/startFailure';
+import type { TokenSource } from '@store/connection';
 import { parseAllowedHosts } from '@/app/cashierOptions';
 import type { TrackingConsent } from '@features/tracker';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
@@ -17,6 +19,10 @@ export const WIDGET_ROOT_CLASS = 'cashier-widget-root';
 
 /** Attributes read when the cashier mounts: changing one mounts it again. */
 const MOUNT_ATTRIBUTES = [
+  'api-base-url',
+  'api-credentials',
+  'events-url',
+  'locales-path',
   'tracking',
   'tracking-project-id',
   'tracking-events-origin',
@@ -89,12 +95,23 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * cashier again). The signed-in player: `player-id` with `player-temp-id`, `player-license`,
  * `player-ip-country`, `player-stag`, `player-interlayer-id`; removing `player-id` is a logout.
  * `consent` (`granted`, `pending`, `denied`) follows changes at any time.
+ *
+ * The back end (docs/configuration.md "Runtime settings"): `api-base-url`, `api-credentials`
+ * (`cookies` | `bearer`), `events-url`, `locales-path`; the `getToken` property is the host's token
+ * source (docs/embedding.md "Sessions and tokens"). Settings it cannot use show the start-failure
+ * message in the widget, with the problems named.
  */
 export class CashierWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly ObservedAttribute[] = OBSERVED_ATTRIBUTES;
 
   /** Stylesheet URLs linked inside every shadow root; the widget build sets its CSS file here. */
   static stylesheets: readonly string[] = [];
+
+  /**
+   * The host's token source (bearer tokens, or renewing a cookie session after a 401). Read at each
+   * call, so it can be set or replaced at any time.
+   */
+  getToken: TokenSource | undefined;
 
   #cashier: MountedCashier | null = null;
   #root: HTMLDivElement | null = null;
@@ -131,7 +148,12 @@ export class CashierWidgetElement extends HTMLElement {
     shadow.append(root);
     this.#root = root;
     this.#applyAppearance();
-    this.#cashier = mountCashier(root, this.#mountOptions());
+    try {
+      this.#cashier = mountCashier(root, this.#mountOptions());
+    } catch (error) {
+      if (!(error instanceof CashierSettingsError)) throw error;
+      void showStartFailure(root, error.problems, this.getAttribute('language') ?? undefined);
+    }
   }
 
   disconnectedCallback(): void {
@@ -197,7 +219,14 @@ export class CashierWidgetElement extends HTMLElement {
     if (paymentAction !== null && !isPaymentAction(paymentAction)) {
       console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
     }
+    const credentials = this.getAttribute('api-credentials');
     return {
+      apiBaseUrl: this.getAttribute('api-base-url') ?? undefined,
+      // Checked by mountCashier, which names a wrong value.
+      credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
+      eventsUrl: this.getAttribute('events-url') ?? undefined,
+      localesPath: this.getAttribute('locales-path') ?? undefined,
+      getToken: (reason) => (this.getToken ? this.getToken(reason) : null),
       language: this.getAttribute('language') ?? undefined,
       currency: this.getAttribute('currency') ?? undefined,
       paymentAction: isPaymentAction(paymentAction) ? paymentAction : undefined,

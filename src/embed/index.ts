@@ -21,6 +21,12 @@ export { THEME_VARIABLES } from './appearance';
 export type { Appearance, ThemeVariableName } from './appearance';
 export { mountCashier } from '@/app/mountCashier';
 export type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
+export type {
+  ConnectionSettings,
+  CredentialsKind,
+  TokenRequestReason,
+  TokenSource,
+} from '@store/connection';
 // The events' names and every payload type, as store/widgetEvents declares them (one list).
 export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents';
 export type {
@@ -38,6 +44,8 @@ export type {
   SpiPaymentSubmitDetail,
   SpiRedirectDetail,
   SpiRenderFormDetail,
+  SpiSessionEndedDetail,
+  SpiSessionExpiredDetail,
   SpiUserUpdatedDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,

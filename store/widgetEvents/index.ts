@@ -20,6 +20,8 @@ export type {
   SpiPaymentSubmitDetail,
   SpiRedirectDetail,
   SpiRenderFormDetail,
+  SpiSessionEndedDetail,
+  SpiSessionExpiredDetail,
   SpiUserUpdatedDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,

@@ -12,6 +12,7 @@ import {
 import type { MethodsArgs, MethodsResponse } from '@features/payments';
 import { languageChanged } from '@features/navigation';
 import type { ActionRule } from '../rules';
+import { sessionEnded, sessionExpired } from '../session';
 import { rule } from '../rules';
 import type { SpiEvent } from './spiEvents';
 
@@ -158,5 +159,10 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       name: 'spi-user-updated',
       detail: { fieldNames: Object.keys(action.meta.arg.originalArgs.fields) },
     })),
+    rule('session expired', sessionExpired.match, ({ payload }) => ({
+      name: 'spi-session-expired',
+      detail: { credentials: payload.credentials },
+    })),
+    rule('session ended', sessionEnded.match, () => ({ name: 'spi-session-ended', detail: {} })),
   ];
 }

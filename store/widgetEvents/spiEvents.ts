@@ -19,6 +19,8 @@ export const SPI_EVENT_NAMES = [
   'spi-web-socket-connection',
   'spi-close-fast-deposit-modal',
   'spi-user-updated',
+  'spi-session-expired',
+  'spi-session-ended',
 ] as const;
 
 export type SpiEventName = (typeof SPI_EVENT_NAMES)[number];
@@ -134,6 +136,18 @@ export interface SpiUserUpdatedDetail {
   fieldNames: string[];
 }
 
+/**
+ * A request got a 401: the cashier asks the host's `getToken` for a new session and sends the
+ * request once more (docs/embedding.md "Sessions and tokens").
+ */
+export interface SpiSessionExpiredDetail {
+  /** How the cashier authenticates: renew the session cookie, or hand `getToken` a new token. */
+  credentials: 'cookies' | 'bearer';
+}
+
+/** No new session came, or it was refused too: the player must sign in again. */
+export type SpiSessionEndedDetail = Record<string, never>;
+
 /** Every event's `detail`, by name. */
 export interface SpiEventPayloads {
   'spi-render-form': SpiRenderFormDetail;
@@ -149,6 +163,8 @@ export interface SpiEventPayloads {
   'spi-web-socket-connection': SpiWebSocketConnectionDetail;
   'spi-close-fast-deposit-modal': SpiCloseFastDepositModalDetail;
   'spi-user-updated': SpiUserUpdatedDetail;
+  'spi-session-expired': SpiSessionExpiredDetail;
+  'spi-session-ended': SpiSessionEndedDetail;
 }
 
 /** One event: its name and its typed detail. */

@@ -9,6 +9,7 @@ import { cashierRoutes } from '@features/payments/api/paths';
 import { navigation } from '@features/payments/form/navigation';
 import { PROVIDER_RESULT_MESSAGE } from '@features/payments/form/ProviderFrameDialog';
 import { languageChanged } from '@features/navigation';
+import type { ConnectionSettings } from '@store/connection';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import type { SpiEventName, SpiEventPayloads } from './spiEvents';
@@ -29,7 +30,7 @@ interface Received {
   target: EventTarget | null;
 }
 
-/** Every spi-* event name seen by any test of this file: all 13 must have fired. */
+/** Every spi-* event name seen by any test of this file: all 15 must have fired. */
 const seenNames = new Set<string>();
 
 /** Listens on `document` (so only bubbling events arrive) for every spi-* event. */
@@ -69,12 +70,16 @@ function listenOnDocument() {
 let stopListening: () => void = () => undefined;
 
 /** The app rendered into a host element that emits its events (as `mountCashier` wires it). */
-function renderWidget() {
+function renderWidget(connection?: ConnectionSettings) {
   const host = document.createElement('div');
   document.body.append(host);
   const events = listenOnDocument();
   stopListening = events.stop;
-  const view = renderWithProviders(<Cashier />, { container: host, eventTarget: host });
+  const view = renderWithProviders(<Cashier />, {
+    container: host,
+    eventTarget: host,
+    ...(connection ? { connection } : {}),
+  });
   return { ...view, host, events };
 }
 
@@ -457,6 +462,19 @@ describe('widget spi-* events', () => {
     expect(events.detailsOf('spi-close-fast-deposit-modal')).toEqual([{ reason: 'dismissed' }]);
   });
 
+  it('tells the host that the session expired, then that it ended when no new token helped', async () => {
+    // The mock back end refuses bearer tokens that start with "expired" (mocks/backend/session.ts).
+    const getToken = vi.fn((reason: string) => `expired-${reason}`);
+    const { events } = renderWidget({ credentials: 'bearer', getToken });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(events.names()).toContain('spi-session-ended');
+    });
+    expect(events.detailsOf('spi-session-expired')[0]).toEqual({ credentials: 'bearer' });
+    expect(events.detailsOf('spi-session-ended')[0]).toEqual({});
+    expect(getToken).toHaveBeenCalledWith('expired');
+  });
+
   it('keeps the cashier working when a listener or the sink throws', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sink = {
@@ -474,7 +492,7 @@ describe('widget spi-* events', () => {
   });
 
   // Runs last (tests of a file run in order): every event had its moment in the tests above.
-  it('has fired all 13 events across these tests', () => {
+  it('has fired all 15 events across these tests', () => {
     expect([...seenNames].sort()).toEqual([...SPI_EVENT_NAMES].sort());
   });
 });

@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@store/hooks';
+import { useAppDispatch, useAppStore } from '@store/hooks';
 import { liveSocketUrl } from './liveProtocol';
 import { startLiveUpdates } from './startLiveUpdates';
-
-/** The API's origin, as the HTTP client resolves it: `VITE_API_ORIGIN` or the page's own. */
-function apiOrigin(): string {
-  const configured = import.meta.env.VITE_API_ORIGIN;
-  return typeof configured === 'string' && configured !== '' ? configured : location.origin;
-}
 
 /**
  * The cashier's live-updates connection, for as long as the app is mounted (one per store: the
@@ -15,6 +9,19 @@ function apiOrigin(): string {
  */
 export function LiveUpdates() {
   const dispatch = useAppDispatch();
-  useEffect(() => startLiveUpdates({ url: liveSocketUrl(apiOrigin()), dispatch }), [dispatch]);
+  // The store's connection (store/connection.ts): the API base URL, and the token in bearer mode.
+  const { connection } = useAppStore();
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void connection.token().then((token) => {
+      if (unmounted) return;
+      stop = startLiveUpdates({ url: liveSocketUrl(connection.apiBaseUrl, token), dispatch });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [connection, dispatch]);
   return null;
 }

@@ -35,10 +35,15 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
-/** The ws(s) URL of the socket for an API origin such as `https://cashier.example`. */
-export function liveSocketUrl(apiOrigin: string): string {
-  const url = new URL(LIVE_PATH, apiOrigin);
+/**
+ * The ws(s) URL of the socket for an API base URL such as `https://cashier.example` (a path
+ * prefix is kept). A WebSocket cannot carry an `Authorization` header: with bearer tokens, the
+ * token goes as `access_token` (docs/http-api.md "Live updates").
+ */
+export function liveSocketUrl(apiBaseUrl: string, token: string | null = null): string {
+  const url = new URL(apiBaseUrl.replace(/\/+$/, '') + LIVE_PATH);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (token !== null) url.searchParams.set('access_token', token);
   return url.href;
 }
 

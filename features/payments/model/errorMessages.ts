@@ -49,9 +49,16 @@ const TYPE_GUIDANCE = {
 export type PaymentErrorMessageKey =
   | (typeof STATUS_GUIDANCE)[PaymentErrorStatus]['message']
   | (typeof TYPE_GUIDANCE)[PaymentErrorType]['message']
-  | 'payments.errors.malformed';
+  | 'payments.errors.malformed'
+  | 'payments.errors.sessionEnded';
 
 const MALFORMED: ErrorGuidance = { message: 'payments.errors.malformed', next: 'retry' };
+
+/**
+ * The session could not be renewed after a 401 (store/baseQuery.ts `SESSION_ENDED_ERROR`): once
+ * the player has signed in again, the same payment can be sent again; the form keeps its values.
+ */
+const SESSION_ENDED: ErrorGuidance = { message: 'payments.errors.sessionEnded', next: 'retry' };
 
 /**
  * The message and next step for an API error: the status wins, then the type; an answer that broke
@@ -59,6 +66,7 @@ const MALFORMED: ErrorGuidance = { message: 'payments.errors.malformed', next: '
  */
 export function errorGuidance(error: ApiError): ErrorGuidance {
   if (error.kind === 'malformed') return MALFORMED;
+  if (error.type === 'unauthorized') return SESSION_ENDED;
   if (isOneOf(PAYMENT_ERROR_STATUSES, error.status)) return STATUS_GUIDANCE[error.status];
   if (isOneOf(PAYMENT_ERROR_TYPES, error.type)) return TYPE_GUIDANCE[error.type];
   console.warn('Unknown payment error from the server:', error.type, error.status);

@@ -10,12 +10,23 @@
  *   data of the ICU library (20–40 ms on a desktop, several times that on a phone): the method list
  *   formats amounts, and its first render no longer pays for that.
  */
+import { prefetch } from '@/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
 import { bootRequests, prefetchBootRequests } from './bootRequests';
+import { bootApiBaseUrl, runtimeConfigRequest } from './runtimeConfigRequest';
 
+// The runtime settings first (src/app/boot/loadRuntimeConfig.ts takes this answer over): they say
+// where the API is. No file (404): the build's API origin.
 try {
-  const requests = bootRequests();
-  if (requests) prefetchBootRequests(requests);
+  const [settings] = prefetch([runtimeConfigRequest()]);
+  settings
+    ?.then((response) => (response.status === 404 ? {} : response.clone().json()))
+    .then((json: unknown) => {
+      const apiBaseUrl = bootApiBaseUrl(json);
+      const requests = apiBaseUrl === null ? null : bootRequests(window, apiBaseUrl);
+      if (requests) prefetchBootRequests(requests);
+    })
+    .catch(() => undefined);
 } catch {
   // An optimisation only: whatever failed here, the app makes its requests itself.
 }

@@ -59,7 +59,7 @@ describe('boot prefetch', () => {
     const asRequest = (path: string) => ({
       url: `${window.location.origin}${path}`,
       headers: { Accept: 'application/json', 'Accept-Language': 'de, en;q=0.5' },
-      credentials: 'same-origin',
+      credentials: 'include',
     });
     expect(requests?.first).toEqual([asRequest(cashierPaths.config)]);
     expect(requests?.inCurrency('SEK')).toEqual(

@@ -1,7 +1,7 @@
 import { cashierScreenRequests } from '@features/payments/api/firstRequests';
 import { type CurrencyOffer, offeredCurrency } from '@features/payments/model/offeredCurrency';
 import { routeOfPath } from '@features/navigation/routes';
-import { API_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
+import { COOKIE_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
 import { type PrefetchRequest, prefetch } from '@/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
 
@@ -15,18 +15,21 @@ export interface BootRequests {
 
 /**
  * The API requests the standalone app will make first on this page, built with the app's own
- * functions (route, language, origin, headers, paths): on the cashier route, the config, then the
+ * functions (route, language, API base URL, headers, paths): on the cashier route, the config, then the
  * methods and conversion methods in the currency it names; on the other routes, none (their pages
  * load their data on demand): `null`.
  */
-export function bootRequests(win: Window = window): BootRequests | null {
+export function bootRequests(
+  win: Window = window,
+  apiBaseUrl: string = apiOrigin(),
+): BootRequests | null {
   if (routeOfPath(win.location.pathname) !== '/') return null;
   const headers = cashierRequestHeaders(initialLanguage(win));
-  const origin = apiOrigin();
+  const origin = apiBaseUrl.replace(/\/+$/, '');
   const toRequest = (path: string): PrefetchRequest => ({
     url: `${origin}${path}`,
     headers,
-    credentials: API_CREDENTIALS,
+    credentials: COOKIE_CREDENTIALS,
   });
   return {
     first: cashierScreenRequests.first().map(toRequest),

@@ -24,6 +24,8 @@ const LISTENED: Record<SpiEventName, true> = {
   'spi-web-socket-connection': true,
   'spi-close-fast-deposit-modal': true,
   'spi-user-updated': true,
+  'spi-session-expired': true,
+  'spi-session-ended': true,
 };
 const SPI_EVENT_NAMES = Object.keys(LISTENED);
 

@@ -1,0 +1,35 @@
+import type { PrefetchRequest } from '@/lib/prefetch';
+
+/**
+ * Where the standalone app reads its runtime settings (src/app/runtimeConfig.ts,
+ * docs/configuration.md "Runtime settings"); a 404 means "none: the defaults".
+ */
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * The request for the settings file, the same from the boot prefetch and from the app, so the app
+ * takes over the early answer (src/lib/prefetch.ts).
+ */
+export function runtimeConfigRequest(win: Window = window): PrefetchRequest {
+  return {
+    url: new URL(RUNTIME_CONFIG_PATH, win.location.href).href,
+    headers: { Accept: 'application/json' },
+    credentials: 'same-origin',
+  };
+}
+
+/**
+ * What the boot prefetch needs of the settings, read without the app's checks (they run when the
+ * app starts, and stop it when the file is wrong): the API base URL as the app will resolve it,
+ * or `null` when the boot requests cannot be known (bearer tokens come from a host page).
+ */
+export function bootApiBaseUrl(settings: unknown, win: Window = window): string | undefined | null {
+  if (typeof settings !== 'object' || settings === null) return undefined;
+  if ('credentials' in settings && settings.credentials === 'bearer') return null;
+  if (!('apiBaseUrl' in settings) || typeof settings.apiBaseUrl !== 'string') return undefined;
+  try {
+    return new URL(settings.apiBaseUrl, win.location.href).href.replace(/\/+$/, '');
+  } catch {
+    return null;
+  }
+}

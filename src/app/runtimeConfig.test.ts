@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
+
+const PAGE = 'https://casino.example/deposit';
+
+describe('runtime settings', () => {
+  it('takes absolute URLs and paths, resolved against the page', () => {
+    const result = parseRuntimeConfig(
+      {
+        apiBaseUrl: 'https://pay.example/cashier/',
+        credentials: 'cookies',
+        eventsUrl: '/collect/v1/events',
+        localesPath: 'https://cdn.example/i18n/{{lng}}.json',
+      },
+      PAGE,
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        apiBaseUrl: 'https://pay.example/cashier',
+        credentials: 'cookies',
+        eventsUrl: 'https://casino.example/collect/v1/events',
+        localesPath: 'https://cdn.example/i18n/{{lng}}.json',
+      },
+    });
+  });
+
+  it('is empty when nothing is set: the build’s defaults', () => {
+    expect(parseRuntimeConfig({}, PAGE)).toEqual({ ok: true, config: {} });
+  });
+
+  it('names every problem with its setting, unknown settings included', () => {
+    const result = parseRuntimeConfig(
+      {
+        apiBaseURL: 'https://pay.example',
+        apiBaseUrl: 'javascript:alert(1)',
+        credentials: 'token',
+        eventsUrl: 'https://user:secret@events.example/e',
+        localesPath: '/locales/en.json',
+      },
+      PAGE,
+    );
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/^apiBaseUrl: .*http\(s\)/m);
+    expect(problems.join('\n')).toMatch(/^credentials: /m);
+    expect(problems.join('\n')).toMatch(/^eventsUrl: .*without user, password/m);
+    expect(problems.join('\n')).toMatch(/^localesPath: must contain \{\{lng\}\}/m);
+    expect(problems).toContain('unknown setting: apiBaseURL');
+  });
+
+  it('refuses a file that is not an object of settings', () => {
+    expect(parseRuntimeConfig(['https://pay.example'], PAGE)).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^the settings: /) as string],
+    });
+  });
+
+  it('splits the events URL into the tracker’s origin and path', () => {
+    const options = runtimeOptions({
+      apiBaseUrl: 'https://pay.example',
+      eventsUrl: 'https://events.example/api-fe-events/v1/events',
+    });
+    expect(options).toEqual({
+      connection: { apiBaseUrl: 'https://pay.example' },
+      tracking: { eventsOrigin: 'https://events.example', eventsPath: '/api-fe-events/v1/events' },
+    });
+  });
+});
