@@ -174,7 +174,7 @@ export const COMPONENTS = {
   },
   LiveMessage: {
     schema: liveMessageSchema,
-    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin; a foreign Origin is refused (403). A frame that is not JSON or breaks this schema is ignored.`,
+    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin (WebSockets are exempt from CORS): the back end refuses a foreign Origin (the mock with 403). A frame that is not JSON or breaks this schema is ignored.`,
   },
 } satisfies Record<string, Component>;
 

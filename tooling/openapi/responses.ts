@@ -39,7 +39,7 @@ export const ERROR_RESPONSES = {
   ServerError: {
     description: 'The back end failed: `unknown_error` (a message, never a request body).',
     content: errorContent({
-      error: { type: 'unknown_error', message: 'The mock back end failed.' },
+      error: { type: 'unknown_error', message: 'Something went wrong.' },
     }),
   },
   OtherError: {
