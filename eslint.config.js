@@ -198,8 +198,9 @@ export default tseslint.config(
     },
   },
   {
-    // Plain scripts of the mock provider pages (served as they are, not bundled).
-    files: ['mocks/provider/**/*.js'],
+    // Plain scripts of the mock provider pages and of the API reference page (served as they are,
+    // not bundled).
+    files: ['mocks/provider/**/*.js', 'mocks/server/apiReference/**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { sourceType: 'script', globals: globals.browser },
   },

@@ -11,6 +11,7 @@ import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
 import type { LivePayments } from '../backend/live';
 import { type MockHandler, createHandlers } from '../handlers';
+import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
 
@@ -76,6 +77,9 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
   app.use(['/api', '/api-fe-events'], (req, res) => {
     res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
   });
+
+  // The contract (docs/openapi.json) and its reference page, with a policy of their own.
+  app.use(API_REFERENCE_PATH, apiReferenceRouter());
 
   // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page): not part of dist/.
   app.use(MOCK_PROVIDER_PATH, express.static(MOCK_PROVIDER_DIR, { index: false }));
