@@ -4,7 +4,6 @@ import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
-import { showStartFailure } from './boot/startFailure';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
 import { runtimeOptions } from './runtimeConfig';
@@ -30,6 +29,8 @@ async function start(): Promise<void> {
   await startDevBackEnd();
   const settings = await loadRuntimeConfig();
   if (!settings.ok) {
+    // Rare, so its code is a chunk of its own.
+    const { showStartFailure } = await import('./boot/startFailure');
     await showStartFailure(container, settings.problems);
     return;
   }

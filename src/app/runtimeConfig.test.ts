@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
+import { RUNTIME_SETTING_NAMES } from './boot/runtimeConfigRequest';
+import { parseRuntimeConfig, runtimeOptions, runtimeSettingNames } from './runtimeConfig';
 
 const PAGE = 'https://casino.example/deposit';
 
@@ -66,5 +67,11 @@ describe('runtime settings', () => {
       connection: { apiBaseUrl: 'https://pay.example' },
       tracking: { eventsOrigin: 'https://events.example', eventsPath: '/api-fe-events/v1/events' },
     });
+  });
+});
+
+describe('the settings names the boot prefetch knows', () => {
+  it('are exactly the settings the app checks', () => {
+    expect([...RUNTIME_SETTING_NAMES].sort()).toEqual(runtimeSettingNames().sort());
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ConnectionSettings } from '@store/connection';
 import type { CashierTrackingOptions } from './createCashier';
 
@@ -22,38 +21,56 @@ export interface RuntimeConfig {
 const isHttp = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
 
 /** An absolute http(s) URL or a path, resolved against `base`; no credentials, no fragment. */
-const urlSetting = (base: string) =>
-  z.string().transform((text, context) => {
-    let url: URL;
-    try {
-      url = new URL(text, base);
-    } catch {
-      context.addIssue({ code: 'custom', message: `"${text}" is not a URL or a path` });
-      return z.NEVER;
-    }
-    if (!isHttp(url) || url.username !== '' || url.password !== '' || url.hash !== '') {
-      context.addIssue({
-        code: 'custom',
-        message: `"${text}" must be an http(s) URL or a path, without user, password or #fragment`,
-      });
-      return z.NEVER;
-    }
-    return url.href.replace(/\/+$/, '');
-  });
+function resolveUrl(text: string, base: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    return null;
+  }
+  const clean = isHttp(url) && url.username === '' && url.password === '' && url.hash === '';
+  return clean ? url : null;
+}
 
-function runtimeConfigSchema(base: string) {
-  return z.strictObject({
-    apiBaseUrl: urlSetting(base).optional(),
-    credentials: z.enum(['cookies', 'bearer']).optional(),
-    eventsUrl: urlSetting(base).optional(),
-    localesPath: z
-      .string()
-      .refine((path) => path.includes('{{lng}}'), 'must contain {{lng}} where the language goes')
-      .pipe(urlSetting(base))
-      // `new URL` escapes the braces; the template keeps them.
-      .transform((href) => href.replaceAll('%7B%7Blng%7D%7D', '{{lng}}'))
-      .optional(),
-  });
+/** One setting's check: its value as the cashier uses it, or what is wrong with it. */
+type SettingCheck = (value: unknown, base: string) => { value: string } | { problem: string };
+
+const URL_PROBLEM = 'must be an http(s) URL or a path, without user, password or #fragment';
+
+const urlSetting: SettingCheck = (value, base) => {
+  const url = typeof value === 'string' ? resolveUrl(value, base) : null;
+  return url ? { value: url.href.replace(/\/+$/, '') } : { problem: URL_PROBLEM };
+};
+
+/**
+ * Every setting and its check: an explicit registry (plain checks, not a schema library: this code
+ * is on the first screen and four settings do not pay for zod's object, pipe and enum parsers).
+ */
+const SETTING_CHECKS = {
+  apiBaseUrl: urlSetting,
+  credentials: (value) =>
+    value === 'cookies' || value === 'bearer'
+      ? { value }
+      : { problem: 'must be "cookies" or "bearer"' },
+  eventsUrl: urlSetting,
+  localesPath: (value, base) => {
+    if (typeof value !== 'string' || !value.includes('{{lng}}')) {
+      return { problem: 'must contain {{lng}} where the language goes' };
+    }
+    const checked = urlSetting(value, base);
+    // `new URL` escapes the braces; the template keeps them.
+    return 'value' in checked
+      ? { value: checked.value.replaceAll('%7B%7Blng%7D%7D', '{{lng}}') }
+      : checked;
+  },
+} as const satisfies Record<keyof RuntimeConfig, SettingCheck>;
+
+const isSettingName = (name: string): name is keyof typeof SETTING_CHECKS =>
+  Object.hasOwn(SETTING_CHECKS, name);
+
+/** The names of the settings (the boot prefetch keeps its own list: a test pins it). */
+export function runtimeSettingNames(): string[] {
+  return Object.keys(SETTING_CHECKS);
 }
 
 export type RuntimeConfigResult =
@@ -62,21 +79,30 @@ export type RuntimeConfigResult =
 /**
  * Checks settings from outside the code (a JSON file, attributes): every problem is named, with
  * its setting, so the operator can fix them all at once. Unknown settings are problems too: a
- * misspelt `apiBaseURL` must not silently fall back to the default back end.
+ * misspelt `apiBaseURL` must not silently fall back to the default back end. `undefined` values
+ * are unset.
  */
 export function parseRuntimeConfig(input: unknown, base: string): RuntimeConfigResult {
-  const result = runtimeConfigSchema(base).safeParse(input);
-  if (result.success) return { ok: true, config: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : 'the settings';
-      if (issue.code === 'unrecognized_keys') {
-        return `unknown setting${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
-      }
-      return `${where}: ${issue.message}`;
-    }),
-  };
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, problems: ['the settings: must be a JSON object'] };
+  }
+  const config: Record<string, string> = {};
+  const problems: string[] = [];
+  const unknown: string[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (!isSettingName(name)) {
+      unknown.push(name);
+      continue;
+    }
+    if (value === undefined) continue;
+    const checked = SETTING_CHECKS[name](value, base);
+    if ('problem' in checked) problems.push(`${name}: ${checked.problem}`);
+    else config[name] = checked.value;
+  }
+  if (unknown.length > 0) {
+    problems.push(`unknown setting${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
 }
 
 /** The parts of the cashier factory's options the settings give. */

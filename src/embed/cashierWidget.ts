@@ -3,7 +3,6 @@ import type { PaymentAction } from '@features/payments';
 import { isCashierRoute } from '@features/navigation';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { CashierSettingsError, mountCashier } from '@/app/mountCashier';
-import { showStartFailure } from '@/app/boot/startFailure';
 import type { TokenSource } from '@store/connection';
 import { parseAllowedHosts } from '@/app/cashierOptions';
 import type { TrackingConsent } from '@features/tracker';
@@ -152,7 +151,10 @@ export class CashierWidgetElement extends HTMLElement {
       this.#cashier = mountCashier(root, this.#mountOptions());
     } catch (error) {
       if (!(error instanceof CashierSettingsError)) throw error;
-      void showStartFailure(root, error.problems, this.getAttribute('language') ?? undefined);
+      const language = this.getAttribute('language') ?? undefined;
+      void import('@/app/boot/startFailure').then(({ showStartFailure }) =>
+        showStartFailure(root, error.problems, language),
+      );
     }
   }
 

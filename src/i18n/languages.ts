@@ -1,27 +1,40 @@
-/** The languages of the cashier (docs/i18n.md): code, own name, writing direction. */
-export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'pt-BR', name: 'Português (Brasil)', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'fi', name: 'Suomi', dir: 'ltr' },
-  { code: 'tr', name: 'Türkçe', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-] as const;
+/** The codes of the cashier's languages (docs/i18n.md), in menu order. */
+export const LANGUAGE_CODES = ['en', 'de', 'es', 'pt-BR', 'fr', 'fi', 'tr', 'ar'] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
+/** Each language's own name, as its speakers write it. */
+const OWN_NAMES = {
+  en: 'English',
+  de: 'Deutsch',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  fr: 'Français',
+  fi: 'Suomi',
+  tr: 'Türkçe',
+  ar: 'العربية',
+} as const satisfies Record<LanguageCode, string>;
+
+const RIGHT_TO_LEFT: readonly LanguageCode[] = ['ar'];
+
+/**
+ * The languages with their own names and writing direction. (Built from the codes, marked pure: the
+ * inline boot script, which needs only the codes, does not carry the names.)
+ */
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({
+  code,
+  name: OWN_NAMES[code],
+  dir: RIGHT_TO_LEFT.includes(code) ? ('rtl' as const) : ('ltr' as const),
+}));
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
 export function directionOf(code: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((language) => language.code === code)?.dir ?? 'ltr';
+  return (RIGHT_TO_LEFT as readonly string[]).includes(code) ? 'rtl' : 'ltr';
 }
 
 /**

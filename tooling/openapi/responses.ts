@@ -111,12 +111,12 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: 'session',
     description:
-      "The player's session cookie (its name is the back end's), sent by the browser with same-origin credentials.",
+      "The player's session cookie (its name is the back end's), sent by the browser with every request (`credentials: 'include'`; an API on another origin must allow credentials in CORS). The default (runtime setting `credentials: \"cookies\"`).",
   },
   bearerToken: {
     type: 'http',
     scheme: 'bearer',
     description:
-      'A token the host page gives the cashier, sent as `Authorization: Bearer …`. When it expires the API answers 401 and the host gives a new one.',
+      'A token the host page gives the cashier through `getToken` (runtime setting `credentials: "bearer"`; no cookies are sent), as `Authorization: Bearer …`. When it expires the API answers 401, the cashier asks the host for a new one and sends the request again, once. The live-updates socket gets it as the `access_token` query parameter.',
   },
 } as const;

@@ -18,7 +18,7 @@ export const BOOT_PREFETCH_SOURCE = fileURLToPath(
 export const BOOT_PREFETCH_HASH_FILE = 'boot-prefetch.sha256';
 
 /** The most bytes the inlined script may have: it is in every page's HTML. */
-export const BOOT_PREFETCH_MAX_BYTES = 3072;
+export const BOOT_PREFETCH_MAX_BYTES = 3328;
 
 export interface CompiledBootScript {
   code: string;

@@ -27,8 +27,11 @@ export const cashierPaths = {
   playerFields: `${CASHIER_API_BASE}/player/fields`,
 } as const;
 
-/** msw route patterns for the same paths (`:param` placeholders). */
-export const cashierRoutes = {
+/**
+ * msw route patterns for the same paths (`:param` placeholders). (Marked pure: code that never
+ * reads it, such as the inline boot script, does not carry it.)
+ */
+export const cashierRoutes = /* @__PURE__ */ Object.freeze({
   methods: cashierPaths.methods,
   conversionMethods: cashierPaths.conversionMethods,
   methodFields: `${CASHIER_API_BASE}/methods/:methodId/fields`,
@@ -38,7 +41,7 @@ export const cashierRoutes = {
   config: cashierPaths.config,
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,
-} as const;
+} as const);
 
 /** Header carrying a per-attempt key so a repeated POST never creates a second payment. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

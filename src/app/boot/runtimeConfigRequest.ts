@@ -6,6 +6,14 @@ import type { PrefetchRequest } from '@/lib/prefetch';
  */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
+/** The settings the file may hold (src/app/runtimeConfig.ts checks each). */
+export const RUNTIME_SETTING_NAMES: readonly string[] = [
+  'apiBaseUrl',
+  'credentials',
+  'eventsUrl',
+  'localesPath',
+];
+
 /**
  * The request for the settings file, the same from the boot prefetch and from the app, so the app
  * takes over the early answer (src/lib/prefetch.ts).
@@ -25,11 +33,10 @@ export function runtimeConfigRequest(win: Window = window): PrefetchRequest {
  */
 export function bootApiBaseUrl(settings: unknown, win: Window = window): string | undefined | null {
   if (typeof settings !== 'object' || settings === null) return undefined;
+  // A setting the app does not know stops it (src/app/runtimeConfig.ts): nothing to ask early.
+  if (Object.keys(settings).some((key) => !RUNTIME_SETTING_NAMES.includes(key))) return null;
   if ('credentials' in settings && settings.credentials === 'bearer') return null;
   if (!('apiBaseUrl' in settings) || typeof settings.apiBaseUrl !== 'string') return undefined;
-  try {
-    return new URL(settings.apiBaseUrl, win.location.href).href.replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
+  // Not a URL: this throws, and the boot script asks nothing early (the app names the problem).
+  return new URL(settings.apiBaseUrl, win.location.href).href.replace(/\/+$/, '');
 }

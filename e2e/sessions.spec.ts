@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Runtime settings and expired sessions (docs/configuration.md "Runtime settings", docs/embedding.md
+ * "Sessions and tokens"), against `npm start`: the mock back end refuses bearer tokens that start
+ * with `expired` (mocks/backend/session.ts).
+ */
+
+declare global {
+  interface Window {
+    sessionLog?: string[];
+  }
+}
+
+/** Adds a bearer-mode widget to the demo host page whose `getToken` hands out `tokens` in turn. */
+async function addBearerWidget(page: Page, tokens: string[]): Promise<void> {
+  await page.goto('/embed-demo/');
+  await page.evaluate((handedOut) => {
+    const log: string[] = [];
+    window.sessionLog = log;
+    const widget = document.createElement('cashier-widget');
+    widget.id = 'widget-bearer';
+    widget.setAttribute('api-base-url', location.origin);
+    widget.setAttribute('api-credentials', 'bearer');
+    widget.getToken = (reason) => {
+      log.push(`getToken ${reason}`);
+      return Promise.resolve(handedOut.shift() ?? null);
+    };
+    for (const name of ['spi-session-expired', 'spi-session-ended']) {
+      widget.addEventListener(name, () => log.push(name));
+    }
+    document.body.prepend(widget);
+  }, tokens);
+}
+
+test('an expired token is renewed through the host and the cashier carries on', async ({
+  page,
+}) => {
+  const authorizations: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cashier/v1/config') {
+      authorizations.push(request.headers().authorization);
+    }
+  });
+  await addBearerWidget(page, ['expired-1', 'fresh-2']);
+  const widget = page.locator('#widget-bearer');
+  await expect(widget.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  expect(await page.evaluate(() => window.sessionLog)).toEqual([
+    'getToken start',
+    'getToken expired',
+    'spi-session-expired',
+  ]);
+  expect(authorizations).toEqual(['Bearer expired-1', 'Bearer fresh-2']);
+  await expect(widget.getByText('Your session has ended')).toHaveCount(0);
+});
+
+test('when the host has no new session the player is asked to sign in again', async ({ page }) => {
+  await addBearerWidget(page, ['expired-1', 'expired-2']);
+  const widget = page.locator('#widget-bearer');
+  await expect(
+    widget.getByText('Your session has ended. Sign in again, then try again.').first(),
+  ).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.sessionLog)).toContain('spi-session-ended');
+});
+
+test('the standalone app reads its runtime settings and names a wrong one instead of starting', async ({
+  page,
+}) => {
+  await page.route('**/runtime-config.json', (route) =>
+    route.fulfill({ json: { apiBaseURL: 'https://pay.example' } }),
+  );
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/cashier/')) apiRequests.push(request.url());
+  });
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: "The cashier can't open right now" }),
+  ).toBeVisible();
+  await alert.getByText('Details for the site operator').click();
+  await expect(alert.getByText('unknown setting: apiBaseURL')).toBeVisible();
+  // Not even the boot prefetch asked the default back end: the settings file came first.
+  expect(apiRequests).toEqual([]);
+
+  await page.unroute('**/runtime-config.json');
+  await page.route('**/runtime-config.json', (route) =>
+    route.fulfill({
+      json: { apiBaseUrl: `${new URL(page.url()).origin}/`, credentials: 'cookies' },
+    }),
+  );
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+});
