@@ -50,6 +50,9 @@ function readBaseUrl(positionals: readonly string[]): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UsageError(`<base-url> must be http:// or https://, not "${url.protocol}".`);
   }
+  if (url.username !== '' || url.password !== '') {
+    throw new UsageError('<base-url> takes no credentials: send them with --header.');
+  }
   if (url.search !== '' || url.hash !== '') {
     throw new UsageError('<base-url> takes no query or fragment.');
   }
@@ -58,17 +61,16 @@ function readBaseUrl(positionals: readonly string[]): string {
 
 function readHeaders(values: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const value of values) {
+  values.forEach((value, index) => {
     const match = HEADER.exec(value);
-    // The value may be a secret: only the name is ever quoted.
+    // The text may hold a secret (a token without its colon): it is never quoted.
     if (!match?.[1] || match[2] === undefined) {
-      const name = value.split(':')[0]?.trim() ?? '';
       throw new UsageError(
-        `--header must be 'Name: value' with a token name and a value${name ? ` (the one named "${name}" is not)` : ''}.`,
+        `--header must be 'Name: value' with a token name and a value (--header number ${String(index + 1)} is not).`,
       );
     }
     headers[match[1]] = match[2];
-  }
+  });
   return headers;
 }
 

@@ -31,10 +31,20 @@ export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-/** JSON (or text) cut to `max` characters, so a finding stays one readable line. */
-export function preview(value: unknown, max = 120): string {
+/** A value as JSON (a string quoted), cut to 120 characters: a finding stays one readable line. */
+export function preview(value: unknown, redact: (text: string) => string = same): string {
   if (value === undefined) return 'nothing (missing)';
-  const text = typeof value === 'string' ? JSON.stringify(value) : safeJson(value);
+  return shorten(redact(typeof value === 'string' ? JSON.stringify(value) : safeJson(value)));
+}
+
+/** A body as it came, on one line, cut to 120 characters (after `redact`, so no secret is cut). */
+export function previewText(text: string, redact: (text: string) => string = same): string {
+  return text === '' ? 'an empty body' : shorten(redact(text).replace(/\s+/g, ' ').trim());
+}
+
+const same = (text: string): string => text;
+
+function shorten(text: string, max = 120): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 

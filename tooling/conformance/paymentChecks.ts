@@ -16,7 +16,6 @@ import {
   paymentStatusSchema,
   submitResponseSchema,
 } from '@features/payments/api/schemas';
-import { preview } from './issues';
 import { choosePayment, compareDecimals, secretsOf } from './payment';
 import type { Answer, RequestSpec, Session } from './probe';
 
@@ -112,7 +111,7 @@ export async function runPaymentChecks(session: Session, input: PaymentInput): P
     return checks.that(
       status === first.answer.status && sameBody(first.answer.text, text),
       `the first answer again (status ${String(first.answer.status)}, the same body): a repeated ${IDEMPOTENCY_HEADER} makes no second payment`,
-      `status ${String(status)}: ${preview(text)}`,
+      `status ${String(status)}: ${checks.show(text)}`,
     );
   });
 

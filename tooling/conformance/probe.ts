@@ -4,7 +4,7 @@
  * and the progress lines. Used by runConformance.ts.
  */
 import type { z } from '@/lib/zod';
-import { describeIssue, formatIssuePath, preview, valueAt } from './issues';
+import { describeIssue, formatIssuePath, preview, previewText, valueAt } from './issues';
 import type { Finding, HttpMethod, ProgressEvent, ResultRow } from './types';
 
 /** Schema issues reported per response; the rest are counted in one more finding. */
@@ -39,6 +39,8 @@ export interface Checks {
   json<T>(schema: z.ZodMiniType<T>, what: string): T | undefined;
   /** Any other expectation. */
   that(ok: boolean, expectation: string, received: string): boolean;
+  /** A body for a finding: shortened, with the request's secrets redacted first. */
+  show(text: string): string;
 }
 
 export interface SessionOptions {
@@ -60,6 +62,13 @@ function failureText(error: unknown, timeoutMs: number): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
   const message = error instanceof Error ? error.message : String(error);
   return `network error: ${cause ? `${message} (${cause.message})` : message}`;
+}
+
+/** The bookkeeping of one request's checks. */
+interface Tally {
+  count: (ok: boolean) => boolean;
+  fail: (expectation: string, received: string, at?: string) => false;
+  redact: (text: string) => string;
 }
 
 /** Runs requests one after another and keeps their findings and rows. */
@@ -107,6 +116,7 @@ export class Session {
         path: spec.path,
         ...(at === undefined ? {} : { at }),
         expectation,
+        // Received texts are redacted before they are shortened; this catches any other.
         received: redact(received),
       });
       return false;
@@ -121,7 +131,7 @@ export class Session {
     if (typeof answer === 'string') {
       count(fail('an HTTP answer', answer));
     } else {
-      result = assess(this.checks(answer, count, fail));
+      result = assess(this.checks(answer, { count, fail, redact }));
     }
     row.failed += failed;
     this.done += 1;
@@ -135,11 +145,8 @@ export class Session {
     return result;
   }
 
-  private checks(
-    answer: Answer,
-    count: (ok: boolean) => boolean,
-    fail: (expectation: string, received: string, at?: string) => false,
-  ): Checks {
+  private checks(answer: Answer, { count, fail, redact }: Tally): Checks {
+    const show = (text: string): string => previewText(text, redact);
     return {
       answer,
       status: (expected) => {
@@ -148,7 +155,7 @@ export class Session {
             ? answer.status >= 400 && answer.status < 500
             : answer.status === expected;
         const want = expected === '4xx' ? 'an error status 4xx' : `status ${String(expected)}`;
-        return count(ok || fail(want, `status ${String(answer.status)}: ${preview(answer.text)}`));
+        return count(ok || fail(want, `status ${String(answer.status)}: ${show(answer.text)}`));
       },
       json: <D>(schema: z.ZodMiniType<D>, what: string): D | undefined => {
         count(
@@ -162,12 +169,7 @@ export class Session {
         try {
           data = JSON.parse(answer.text) as unknown;
         } catch {
-          count(
-            fail(
-              `a JSON body (${what})`,
-              answer.text === '' ? 'an empty body' : preview(answer.text),
-            ),
-          );
+          count(fail(`a JSON body (${what})`, show(answer.text)));
           return undefined;
         }
         const parsed = schema.safeParse(data);
@@ -177,8 +179,8 @@ export class Session {
         for (const issue of issues.slice(0, MAX_ISSUES)) {
           const path = [...issue.path];
           fail(
-            `${what}: ${describeIssue(issue)}`,
-            preview(valueAt(data, path)),
+            `${describeIssue(issue)} (${what})`,
+            preview(valueAt(data, path), redact),
             formatIssuePath(path),
           );
         }
@@ -188,6 +190,7 @@ export class Session {
         return undefined;
       },
       that: (ok, expectation, received) => count(ok || fail(expectation, received)),
+      show,
     };
   }
 

@@ -27,6 +27,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Ids no back end offers (a suffix is added while one is listed anyway). */
 const UNKNOWN_METHOD_ID = 'conformance-unknown-method';
+const UNKNOWN_METHOD_TEMPLATE = `${cashierPaths.methodFields(UNKNOWN_METHOD_ID)}?action=deposit&currency={defaultCurrency}`;
 const UNKNOWN_PAYMENT_ID = 'conformance-unknown-payment';
 /** Valid currency codes, the first of them the config does not list is the unoffered one. */
 const UNOFFERED_CURRENCIES = ['XTS', 'XXX', 'ZZZ', 'QQQ'];
@@ -133,7 +134,7 @@ async function checkBadInput(
     {
       operation: 'getMethodFields (unknown method)',
       method: 'GET',
-      template: `${cashierPaths.methodFields(UNKNOWN_METHOD_ID)}?action=deposit&currency={defaultCurrency}`,
+      template: UNKNOWN_METHOD_TEMPLATE,
       path: cashierPaths.methodFields(unknownId) + query({ action: 'deposit', currency }),
     },
     (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
@@ -194,6 +195,11 @@ function skipConfigDependent(session: Session): void {
     ['getMethods', cashierPaths.methods + ACTION_QUERY],
     ['getConversionMethods', cashierPaths.conversionMethods + ACTION_QUERY],
     ['getMethodFields', `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`],
+    ['getMethodFields (unknown method)', UNKNOWN_METHOD_TEMPLATE],
+    [
+      'getMethods (unoffered currency)',
+      `${cashierPaths.methods}?action=deposit&currency={unoffered}`,
+    ],
   ] as const;
   for (const [operation, template] of rows)
     session.skip({ operation, method: 'GET', template }, reason);
