@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isPositiveAmount } from './payment';
 import { formatReport, progressLine } from './report';
 import { DEFAULT_TIMEOUT_MS, runConformance } from './runConformance';
 import type { ProgressEvent } from './types';
@@ -35,7 +36,6 @@ export interface CliArgs {
 class UsageError extends Error {}
 
 const HEADER = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(\S(?:.*\S)?)[ \t]*$/;
-const AMOUNT = /^\d{1,15}(\.\d{1,18})?$/;
 
 function readBaseUrl(positionals: readonly string[]): string {
   const [value, ...rest] = positionals;
@@ -112,7 +112,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
   if (amount !== undefined && !allowPayments) {
     throw new UsageError('--amount is used only with --allow-payments.');
   }
-  if (amount !== undefined && (!AMOUNT.test(amount) || /^[0.]+$/.test(amount))) {
+  if (amount !== undefined && !isPositiveAmount(amount)) {
     throw new UsageError(
       `--amount must be a positive decimal amount such as 20 or 20.50, not "${amount}".`,
     );

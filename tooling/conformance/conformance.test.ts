@@ -43,6 +43,42 @@ async function everyFieldsPath(): Promise<string[]> {
 }
 
 describe('runConformance against the mock back end (mocks/catalog.json)', () => {
+  it.each([undefined, '0', '-20', '20,00'])(
+    'refuses allowPayments with the amount %j before sending anything',
+    async (amount) => {
+      const fetch = () => Promise.reject(new Error('no request expected'));
+      await expect(
+        runConformance({
+          baseUrl: backend.origin,
+          allowPayments: true,
+          fetch,
+          ...(amount === undefined ? {} : { amount }),
+        }),
+      ).rejects.toThrow('allowPayments needs a positive decimal amount such as "20".');
+    },
+  );
+
+  it('reports a config whose default currency is not among its currencies', async () => {
+    const fetch: typeof globalThis.fetch = (input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+          ? Response.json({
+              currencies: ['EUR'],
+              defaultCurrency: 'USD',
+              mercuryoMode: 'development',
+            })
+          : new Response('Not found', { status: 404 }),
+      );
+    const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+    expect(findings[0]).toEqual({
+      operation: 'config',
+      method: 'GET',
+      path: cashierPaths.config,
+      expectation: 'defaultCurrency among currencies',
+      received: 'defaultCurrency "USD", currencies EUR',
+    });
+  });
+
   it('finds nothing, and asks for the fields of every method listed for every action and currency', async () => {
     const { findings, rows, progress } = await run(false);
     expect(findings).toEqual([]);

@@ -4,15 +4,21 @@
  * well-known test number 4111 1111 1111 1111, and only when the method asks for a card number); a
  * method with a required field this cannot fill is passed over. Values are never logged.
  */
-import type {
-  Field,
-  FieldOption,
-  MethodFieldsResponse,
-  PaymentMethod,
-  WireFieldValues,
+import {
+  type Field,
+  type FieldOption,
+  type MethodFieldsResponse,
+  type PaymentMethod,
+  type WireFieldValues,
+  decimalSchema,
 } from '@features/payments/api/schemas';
 
 export const TEST_CARD_NUMBER = '4111111111111111';
+
+/** A wire amount (`decimalSchema`) above zero: "20", "20.50". */
+export function isPositiveAmount(value: string): boolean {
+  return decimalSchema.safeParse(value).success && !/^[0.]+$/.test(value);
+}
 
 /** `-1`, `0` or `1` as decimal strings `a` and `b` compare ("20" = "20.00"). */
 export function compareDecimals(a: string, b: string): number {

@@ -19,6 +19,7 @@ import {
   methodsResponseSchema,
 } from '@features/payments/api/schemas';
 import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/contract';
+import { isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { Session } from './probe';
 import type { ConformanceOptions, ConformanceResult } from './types';
@@ -42,9 +43,17 @@ export type Listed = { method: PaymentMethod; fields: MethodFieldsResponse }[];
 async function checkConfig(session: Session): Promise<CashierConfig | undefined> {
   session.plan(1);
   const path = cashierPaths.config;
-  return session.probe({ operation: 'config', method: 'GET', template: path, path }, (checks) =>
-    checks.status(200) ? checks.json(configResponseSchema, 'CashierConfig') : undefined,
-  );
+  return session.probe({ operation: 'config', method: 'GET', template: path, path }, (checks) => {
+    if (!checks.status(200)) return undefined;
+    const config = checks.json(configResponseSchema, 'CashierConfig');
+    if (!config) return undefined;
+    checks.that(
+      config.currencies.includes(config.defaultCurrency),
+      'defaultCurrency among currencies',
+      `defaultCurrency "${config.defaultCurrency}", currencies ${config.currencies.join(', ')}`,
+    );
+    return config;
+  });
 }
 
 async function checkMethodFields(
@@ -205,7 +214,12 @@ function skipConfigDependent(session: Session): void {
     session.skip({ operation, method: 'GET', template }, reason);
 }
 
+/** Throws when `allowPayments` comes without a positive decimal `amount` (cli.ts checks first). */
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
+  const allowPayments = options.allowPayments === true;
+  if (allowPayments && (options.amount === undefined || !isPositiveAmount(options.amount))) {
+    throw new Error('allowPayments needs a positive decimal amount such as "20".');
+  }
   const session = new Session({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: options.headers ?? {},
@@ -214,7 +228,6 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     onProgress: options.onProgress ?? (() => undefined),
   });
 
-  const allowPayments = options.allowPayments === true && options.amount !== undefined;
   const config = await checkConfig(session);
   // Known now: two lists per action and currency, bad input, history, unknown payment, the
   // submit and its repeat. Each list adds its methods' fields calls when it comes back.
