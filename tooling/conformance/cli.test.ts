@@ -77,7 +77,21 @@ describe('conformance CLI arguments', () => {
   });
 });
 
-describe('conformance CLI run', () => {
+// A whole run is some 70 requests: seconds on a busy machine.
+describe('conformance CLI run', { timeout: 30_000 }, () => {
+  it('rewrites passing progress lines in place on a terminal and keeps failing ones', async () => {
+    const { out, io } = streams();
+    const stderr = { ...io.stderr, isTTY: true };
+    expect(await main([failing.origin, '--timeout', '2'], { ...io, stderr })).toBe(1);
+    expect(out.stderr).toContain(`\r\x1b[2K[1/1] GET ${cashierPaths.config} … FAIL (1)\n`);
+    const { out: passing, io: passingIo } = streams();
+    const tty = { ...passingIo.stderr, isTTY: true };
+    expect(await main([backend.origin], { ...passingIo, stderr: tty })).toBe(0);
+    const progress = passing.stderr.replaceAll('\r\x1b[2K', '<redraw>').split('\n').slice(1);
+    // One line for all the passing requests, each drawn over the one before, then a newline.
+    expect(progress).toEqual([expect.stringMatching(/^(<redraw>\[\d+\/\d+\] GET \S+ … ok)+$/), '']);
+  });
+
   it('prints one progress line per request, the table and exits 0 against the mock back end', async () => {
     const { out, io } = streams();
     expect(await main([`${backend.origin}/`], io)).toBe(0);
@@ -100,10 +114,14 @@ describe('conformance CLI run', () => {
     expect(out.stderr).toMatch(/\n\[\d+\/\d+\] POST \/api\/cashier\/v1\/payments … ok\n/);
     expect(out.stdout).toMatch(/\nsubmit \(same Idempotency-Key\) +POST \/payments +1 +ok\n/);
     expect(out.stdout).not.toContain('Payments were skipped');
+    expect(out.stdout).toMatch(
+      /\nTest deposit made: 20 EUR with method "skrill" \(paymentId pay_\w+\)\.\n$/,
+    );
   });
 
   it('exits 1 and lists each finding against a failing back end, sending the given headers', async () => {
     const { out, io } = streams();
+    authorizations.length = 0;
     const argv = [failing.origin, '--header', 'Authorization: Bearer t0ken', '--timeout', '2'];
     expect(await main(argv, io)).toBe(1);
     expect(out.stderr).toContain(`[1/1] GET ${cashierPaths.config} … FAIL (1)`);

@@ -18,6 +18,7 @@ import {
 } from '@features/payments/api/schemas';
 import { choosePayment, compareDecimals, secretsOf } from './payment';
 import type { Answer, RequestSpec, Session } from './probe';
+import type { TestPayment } from './types';
 
 export interface PaymentInput {
   /** Without it (no `--allow-payments`) nothing is posted. */
@@ -54,18 +55,22 @@ interface FirstAnswer {
   result: SubmitResponse | undefined;
 }
 
-export async function runPaymentChecks(session: Session, input: PaymentInput): Promise<void> {
+/** Runs the payment checks; the payment made, if one was posted. */
+export async function runPaymentChecks(
+  session: Session,
+  input: PaymentInput,
+): Promise<TestPayment | undefined> {
   const { amount, currency } = input;
   const skipAll = (reason: string): void => {
     for (const row of [SUBMIT, REPEAT, STATUS]) session.skip(row, reason);
   };
   if (amount === undefined) {
     skipAll('payments skipped (no --allow-payments)');
-    return;
+    return undefined;
   }
   if (currency === undefined) {
     skipAll('no valid GET /config answer (no currency to pay in)');
-    return;
+    return undefined;
   }
   const plan = choosePayment(input.deposits, amount, input.now);
   if (!plan) {
@@ -77,7 +82,7 @@ export async function runPaymentChecks(session: Session, input: PaymentInput): P
     });
     for (const row of [REPEAT, STATUS]) session.skip(row, 'no payment was made');
     session.plan(-2);
-    return;
+    return undefined;
   }
 
   const body: SubmitRequest = {
@@ -117,9 +122,15 @@ export async function runPaymentChecks(session: Session, input: PaymentInput): P
 
   const paymentId =
     first?.result && 'paymentId' in first.result ? first.result.paymentId : undefined;
+  const made: TestPayment = {
+    methodId: plan.method.id,
+    amount,
+    currency,
+    ...(paymentId === undefined ? {} : { paymentId }),
+  };
   if (paymentId === undefined) {
     session.skip(STATUS, 'the submit answer carries no paymentId');
-    return;
+    return made;
   }
   session.plan(1);
   await session.probe({ ...STATUS, path: cashierPaths.payment(paymentId) }, (checks) => {
@@ -137,4 +148,5 @@ export async function runPaymentChecks(session: Session, input: PaymentInput): P
       `paymentId "${data.paymentId}", ${data.action} of ${data.amount} ${data.currency} with "${data.methodId}"`,
     );
   });
+  return made;
 }

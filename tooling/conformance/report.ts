@@ -67,6 +67,13 @@ export function formatReport(result: ConformanceResult): string {
       ? `Conforms: ${counted} passed.`
       : `Does not conform: ${String(result.findings.length)} findings, ${counted}.`,
   );
+  const { payment } = result;
+  if (payment) {
+    const id = payment.paymentId === undefined ? 'no paymentId' : `paymentId ${payment.paymentId}`;
+    parts.push(
+      `Test deposit made: ${payment.amount} ${payment.currency} with method "${payment.methodId}" (${id}).`,
+    );
+  }
   if (result.paymentsSkipped) {
     parts.push(
       'Payments were skipped: pass --allow-payments --amount <n> to make one test deposit.',

@@ -250,11 +250,16 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   await checkHistory(session);
   await checkUnknownPayment(session);
 
-  await runPaymentChecks(session, {
+  const payment = await runPaymentChecks(session, {
     ...(allowPayments && options.amount !== undefined ? { amount: options.amount } : {}),
     currency: config?.defaultCurrency,
     deposits,
     now: options.now?.() ?? new Date(),
   });
-  return { findings: session.findings, rows: session.rows, paymentsSkipped: !allowPayments };
+  return {
+    findings: session.findings,
+    rows: session.rows,
+    paymentsSkipped: !allowPayments,
+    ...(payment === undefined ? {} : { payment }),
+  };
 }

@@ -60,9 +60,20 @@ export interface ConformanceOptions {
   now?: () => Date;
 }
 
+/** The deposit `allowPayments` made (never its field values). */
+export interface TestPayment {
+  methodId: string;
+  amount: string;
+  currency: string;
+  /** When the answer carried one. */
+  paymentId?: string;
+}
+
 export interface ConformanceResult {
   findings: Finding[];
   rows: ResultRow[];
   /** Whether the payment checks were left out (no `allowPayments`). */
   paymentsSkipped: boolean;
+  /** The test deposit, when one was posted. */
+  payment?: TestPayment;
 }
