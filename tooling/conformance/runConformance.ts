@@ -2,8 +2,9 @@
  * Checks a running back end against the cashier's HTTP contract: the zod wire schemas of
  * features/payments/api/schemas.ts and features/history/api/schemas.ts on the paths of
  * features/payments/api/paths.ts and features/history/api/paths.ts (prose: docs/http-api.md).
- * Every read operation for every action and currency the config lists, bad input, and — only with
- * `allowPayments` — one payment, its idempotent repeat and its status. Requests run one at a time.
+ * Every read operation for every action and currency the config lists (quotes in quoteChecks.ts),
+ * bad input, and — only with `allowPayments` — one payment, its idempotent repeat and its status
+ * (paymentChecks.ts). Requests run one at a time.
  */
 import { historyPaths, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/paths';
 import { transactionsPageSchema } from '@features/history/api/schemas';
@@ -22,6 +23,7 @@ import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/co
 import { isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { Session } from './probe';
+import { checkConversionQuotes } from './quoteChecks';
 import type { ConformanceOptions, ConformanceResult } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -115,7 +117,7 @@ async function checkAction(
       return data;
     },
   );
-  await session.probe(
+  const conversion = await session.probe(
     {
       operation: 'getConversionMethods',
       method: 'GET',
@@ -127,6 +129,7 @@ async function checkAction(
         ? checks.json(conversionMethodsResponseSchema, 'ConversionMethodsResponse')
         : undefined,
   );
+  await checkConversionQuotes(session, action, currency, conversion);
   const methods = listing?.methods ?? [];
   return { methods, listed: await checkMethodFields(session, action, currency, methods) };
 }
@@ -203,6 +206,10 @@ function skipConfigDependent(session: Session): void {
   const rows = [
     ['getMethods', cashierPaths.methods + ACTION_QUERY],
     ['getConversionMethods', cashierPaths.conversionMethods + ACTION_QUERY],
+    [
+      'getConversionQuote',
+      `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
+    ],
     ['getMethodFields', `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`],
     ['getMethodFields (unknown method)', UNKNOWN_METHOD_TEMPLATE],
     [

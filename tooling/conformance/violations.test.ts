@@ -40,6 +40,10 @@ function corrupt(path: string, answer: Upstream): Upstream {
       body.methods[3]!.limits.min = 10;
       return { ...answer, text: JSON.stringify(body) };
     }
+    case `${cashierPaths.conversionQuote}?methodId=mercuryo_crypto&from=EUR&to=BTC&amount=100`: {
+      const quote = JSON.parse(answer.text) as { methodId: string };
+      return { ...answer, text: JSON.stringify({ ...quote, methodId: 'mercuryo_fiat' }) };
+    }
     case `${cashierPaths.conversionMethods}?action=cashout&currency=USD`:
       return { ...answer, status: 500 };
     case `${cashierPaths.methodFields('conformance-unknown-method')}?action=deposit&currency=EUR`:
@@ -124,6 +128,15 @@ describe('runConformance against a broken back end', () => {
     ]);
   });
 
+  it('reports a quote for something other than was asked', () => {
+    expect(findingsOf('getConversionQuote')).toEqual([
+      expect.objectContaining({
+        expectation: 'the quote asked for: mercuryo_crypto, 100 EUR → BTC',
+        received: 'mercuryo_fiat, 100 EUR → BTC',
+      }),
+    ]);
+  });
+
   it('reports a wrong content type and still checks the body', () => {
     expect(findingsOf('config')).toEqual([
       {
@@ -191,7 +204,7 @@ describe('runConformance against a broken back end', () => {
   });
 
   it('reports nothing else, and sends the given headers with every request', () => {
-    expect(result.findings).toHaveLength(8);
+    expect(result.findings).toHaveLength(9);
     const requests = result.rows.reduce((sum, row) => sum + row.requests, 0);
     expect(requests).toBeGreaterThan(30);
     expect(seen.authorizations).toHaveLength(requests);
