@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
+import { cashierPaths } from '@features/payments/api/paths';
+import { configResponseSchema, methodsResponseSchema } from '@features/payments/api/schemas';
+import { runConformance } from './runConformance';
+import { type Running, letRequestsThrough, startMockBackend } from './testing';
+import type { ProgressEvent } from './types';
+
+letRequestsThrough();
+
+let backend: Running;
+beforeAll(async () => {
+  backend = await startMockBackend();
+});
+afterAll(async () => {
+  await backend.close();
+});
+
+async function run(payments: boolean) {
+  const progress: ProgressEvent[] = [];
+  const result = await runConformance({
+    baseUrl: backend.origin,
+    ...(payments ? { allowPayments: true, amount: '20' } : {}),
+    onProgress: (event) => progress.push(event),
+  });
+  return { ...result, progress };
+}
+
+/** Every fields path the contract asks the check to cover, from the back end's own lists. */
+async function everyFieldsPath(): Promise<string[]> {
+  const get = async (path: string): Promise<unknown> => (await fetch(backend.origin + path)).json();
+  const config = configResponseSchema.parse(await get(cashierPaths.config));
+  const paths: string[] = [];
+  for (const action of PAYMENT_ACTIONS) {
+    for (const currency of config.currencies) {
+      const query = `?action=${action}&currency=${currency}`;
+      const list = methodsResponseSchema.parse(await get(cashierPaths.methods + query));
+      paths.push(...list.methods.map((method) => cashierPaths.methodFields(method.id) + query));
+    }
+  }
+  return paths;
+}
+
+// A whole run is some 70 requests: seconds on a busy machine.
+describe(
+  'runConformance against the mock back end (mocks/catalog.json)',
+  { timeout: 30_000 },
+  () => {
+    it.each([undefined, '0', '-20', '20,00'])(
+      'refuses allowPayments with the amount %j before sending anything',
+      async (amount) => {
+        const fetch = () => Promise.reject(new Error('no request expected'));
+        await expect(
+          runConformance({
+            baseUrl: backend.origin,
+            allowPayments: true,
+            fetch,
+            ...(amount === undefined ? {} : { amount }),
+          }),
+        ).rejects.toThrow('allowPayments needs a positive decimal amount such as "20".');
+      },
+    );
+
+    it('reports a config whose default currency is not among its currencies', async () => {
+      const fetch: typeof globalThis.fetch = (input) =>
+        Promise.resolve(
+          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+            ? Response.json({
+                currencies: ['EUR'],
+                defaultCurrency: 'USD',
+                mercuryoMode: 'development',
+              })
+            : new Response('Not found', { status: 404 }),
+        );
+      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+      expect(findings[0]).toEqual({
+        operation: 'config',
+        method: 'GET',
+        path: cashierPaths.config,
+        expectation: 'defaultCurrency among currencies',
+        received: 'defaultCurrency "USD", currencies EUR',
+      });
+    });
+
+    it('finds nothing, and asks for the fields of every method listed for every action and currency', async () => {
+      const { findings, rows, progress } = await run(false);
+      expect(findings).toEqual([]);
+      const requested = progress.map((event) => event.path);
+      const fieldsPaths = await everyFieldsPath();
+      expect(fieldsPaths.length).toBeGreaterThan(20);
+      expect(requested).toEqual(expect.arrayContaining(fieldsPaths));
+      for (const row of rows.filter((candidate) => candidate.skipped === undefined)) {
+        expect(row.checks, row.operation).toBeGreaterThan(0);
+      }
+    });
+
+    it('makes no payment without allowPayments and says the payment rows were skipped', async () => {
+      const { rows, progress, paymentsSkipped } = await run(false);
+      expect(progress.filter((event) => event.method !== 'GET')).toEqual([]);
+      expect(paymentsSkipped).toBe(true);
+      const skipped = rows.filter((row) => row.skipped !== undefined).map((row) => row.operation);
+      expect(skipped).toEqual(['submit', 'submit (same Idempotency-Key)', 'getPayment']);
+    });
+
+    it('passes the payment checks with allowPayments: a deposit, its idempotent repeat and its status', async () => {
+      const { findings, rows, progress, paymentsSkipped, payment } = await run(true);
+      expect(findings).toEqual([]);
+      expect(paymentsSkipped).toBe(false);
+      // skrill: within its EUR limits for 20 and asking for one value (an e-mail address)
+      expect(payment).toEqual({
+        methodId: 'skrill',
+        amount: '20',
+        currency: 'EUR',
+        paymentId: expect.stringMatching(/^pay_/) as unknown,
+      });
+      for (const operation of ['submit', 'submit (same Idempotency-Key)', 'getPayment']) {
+        const row = rows.find((candidate) => candidate.operation === operation);
+        expect(row, operation).toMatchObject({ requests: 1, failed: 0 });
+        expect(row?.skipped, operation).toBeUndefined();
+      }
+      expect(progress.filter((event) => event.method === 'POST')).toHaveLength(2);
+      const last = progress.at(-1);
+      expect(last?.path).toMatch(/^\/api\/cashier\/v1\/payments\/pay_/);
+      expect(last?.index).toBe(last?.total);
+    });
+  },
+);

@@ -1,0 +1,143 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import type { MethodFieldsResponse, PaymentMethod } from '@features/payments/api/schemas';
+import { TEST_CARD_NUMBER } from './payment';
+import { runPaymentChecks } from './paymentChecks';
+import { Session } from './probe';
+
+const card: PaymentMethod = {
+  id: 'card',
+  provider: 'apco',
+  brand: 'visa',
+  type: 'cards',
+  name: 'Card',
+  currency: 'EUR',
+  limits: { min: '10.00', max: '500.00' },
+  commission: { type: 'none' },
+  processingTime: { type: 'instant' },
+};
+const cardFields: MethodFieldsResponse = {
+  methodId: 'card',
+  fieldsVersion: 'v1',
+  fields: [
+    { name: 'amount', type: 'amount', label: 'Amount', required: true },
+    { name: 'card_number', type: 'credit_card_number', label: 'Card number', required: true },
+    { name: 'cvv', type: 'cvv', label: 'CVV', required: true },
+  ],
+};
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Sent {
+  method: string;
+  url: string;
+  key: string | null;
+}
+
+/** A back end of one function; the requests it was sent. */
+function backEnd(answer: (sent: Sent, body: string, count: number) => Response) {
+  const sent: Sent[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    const request = {
+      method: init?.method ?? 'GET',
+      url: input instanceof Request ? input.url : input.toString(),
+      key: headers.get(IDEMPOTENCY_HEADER),
+    };
+    sent.push(request);
+    const body = typeof init?.body === 'string' ? init.body : '';
+    return Promise.resolve(answer(request, body, sent.length));
+  };
+  return { sent, fetch };
+}
+
+async function pay(fetch: typeof globalThis.fetch, amount = '20.00') {
+  const session = new Session({
+    baseUrl: 'http://backend.test',
+    headers: {},
+    timeoutMs: 1000,
+    fetch,
+    onProgress: () => undefined,
+  });
+  await runPaymentChecks(session, {
+    amount,
+    currency: 'EUR',
+    deposits: [{ method: card, fields: cardFields }],
+    now: new Date('2026-05-01T00:00:00Z'),
+  });
+  return session;
+}
+
+describe('runPaymentChecks', () => {
+  it('sends the same Idempotency-Key twice and reports a repeat answered with an error', async () => {
+    const { sent, fetch } = backEnd((request, _body, count) => {
+      if (request.method === 'GET') {
+        return json(200, {
+          paymentId: 'pay_1',
+          status: 'pending',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '20',
+          currency: 'EUR',
+        });
+      }
+      return count === 1
+        ? json(200, { status: 'notify', paymentId: 'pay_1', message: 'Accepted.' })
+        : json(409, { error: { type: 'params_error', message: 'Key already used.' } });
+    });
+    const session = await pay(fetch);
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `POST http://backend.test${cashierPaths.payments}`,
+      `POST http://backend.test${cashierPaths.payments}`,
+      `GET http://backend.test${cashierPaths.payment('pay_1')}`,
+    ]);
+    expect(sent[0]?.key).toMatch(/^conformance-[0-9a-f-]{36}$/);
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+    expect(session.findings).toEqual([
+      expect.objectContaining({
+        operation: 'submit (same Idempotency-Key)',
+        received: expect.stringMatching(/^status 409: /) as unknown,
+      }),
+    ]);
+  });
+
+  it('fills a card method with the published test card and never quotes the values sent', async () => {
+    const bodies: string[] = [];
+    const { fetch } = backEnd((_request, body) => {
+      bodies.push(body);
+      // A broken back end that echoes the values it was sent in a plain-text error.
+      const { fields } = JSON.parse(body) as { fields: unknown };
+      return new Response(`Refused ${JSON.stringify(fields)}`, { status: 500 });
+    });
+    const session = await pay(fetch);
+    const fields = (JSON.parse(bodies[0] ?? '{}') as { fields: Record<string, unknown> }).fields;
+    expect(fields).toEqual({ card_number: TEST_CARD_NUMBER, cvv: '123' });
+    const shown = JSON.stringify(session.findings);
+    expect(shown).toContain('[redacted]');
+    expect(shown).not.toContain(TEST_CARD_NUMBER);
+    expect(shown).not.toContain('"123');
+    expect(session.rows.find((row) => row.operation === 'getPayment')?.skipped).toBe(
+      'the submit answer carries no paymentId',
+    );
+  });
+
+  it('reports that no method fits when the amount is outside every limit, and posts nothing', async () => {
+    const { sent, fetch } = backEnd(() => json(500, {}));
+    const session = await pay(fetch, '5000');
+    expect(sent).toEqual([]);
+    expect(session.findings).toEqual([
+      expect.objectContaining({
+        operation: 'submit',
+        expectation:
+          'a deposit method in EUR whose limits include 5000 and whose required fields this check can fill',
+      }),
+    ]);
+    expect(session.rows.map((row) => row.skipped)).toEqual([
+      undefined,
+      'no payment was made',
+      'no payment was made',
+    ]);
+  });
+});

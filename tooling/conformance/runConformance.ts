@@ -1,0 +1,272 @@
+/**
+ * Checks a running back end against the cashier's HTTP contract: the zod wire schemas of
+ * features/payments/api/schemas.ts and features/history/api/schemas.ts on the paths of
+ * features/payments/api/paths.ts and features/history/api/paths.ts (prose: docs/http-api.md).
+ * Every read operation for every action and currency the config lists (quotes in quoteChecks.ts),
+ * bad input, and — only with `allowPayments` — one payment, its idempotent repeat and its status
+ * (paymentChecks.ts). Requests run one at a time.
+ */
+import { historyPaths, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/paths';
+import { transactionsPageSchema } from '@features/history/api/schemas';
+import { CASHIER_API_BASE, cashierPaths } from '@features/payments/api/paths';
+import {
+  type CashierConfig,
+  type MethodFieldsResponse,
+  type PaymentMethod,
+  configResponseSchema,
+  conversionMethodsResponseSchema,
+  errorBodySchema,
+  methodFieldsResponseSchema,
+  methodsResponseSchema,
+} from '@features/payments/api/schemas';
+import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/contract';
+import { isPositiveAmount } from './payment';
+import { runPaymentChecks } from './paymentChecks';
+import { Session } from './probe';
+import { checkConversionQuotes } from './quoteChecks';
+import type { ConformanceOptions, ConformanceResult } from './types';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Ids no back end offers (a suffix is added while one is listed anyway). */
+const UNKNOWN_METHOD_ID = 'conformance-unknown-method';
+const UNKNOWN_METHOD_TEMPLATE = `${cashierPaths.methodFields(UNKNOWN_METHOD_ID)}?action=deposit&currency={defaultCurrency}`;
+const UNKNOWN_PAYMENT_ID = 'conformance-unknown-payment';
+/** Valid currency codes, the first of them the config does not list is the unoffered one. */
+const UNOFFERED_CURRENCIES = ['XTS', 'XXX', 'ZZZ', 'QQQ'];
+
+const query = (params: Record<string, string>): string =>
+  `?${new URLSearchParams(params).toString()}`;
+const ACTION_QUERY = '?action={action}&currency={currency}';
+
+/** The methods of each action and currency, with their fields where those were valid. */
+export type Listed = { method: PaymentMethod; fields: MethodFieldsResponse }[];
+
+async function checkConfig(session: Session): Promise<CashierConfig | undefined> {
+  session.plan(1);
+  const path = cashierPaths.config;
+  return session.probe({ operation: 'config', method: 'GET', template: path, path }, (checks) => {
+    if (!checks.status(200)) return undefined;
+    const config = checks.json(configResponseSchema, 'CashierConfig');
+    if (!config) return undefined;
+    checks.that(
+      config.currencies.includes(config.defaultCurrency),
+      'defaultCurrency among currencies',
+      `defaultCurrency "${config.defaultCurrency}", currencies ${config.currencies.join(', ')}`,
+    );
+    return config;
+  });
+}
+
+async function checkMethodFields(
+  session: Session,
+  action: PaymentAction,
+  currency: string,
+  methods: readonly PaymentMethod[],
+): Promise<Listed> {
+  const listed: Listed = [];
+  session.plan(methods.length);
+  for (const method of methods) {
+    const path = cashierPaths.methodFields(method.id) + query({ action, currency });
+    const fields = await session.probe(
+      {
+        operation: 'getMethodFields',
+        method: 'GET',
+        template: `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`,
+        path,
+      },
+      (checks) => {
+        if (!checks.status(200)) return undefined;
+        const data = checks.json(methodFieldsResponseSchema, 'MethodFieldsResponse');
+        if (!data) return undefined;
+        checks.that(
+          data.methodId === method.id,
+          `methodId "${method.id}" (the method asked for)`,
+          `methodId "${data.methodId}"`,
+        );
+        return data;
+      },
+    );
+    if (fields) listed.push({ method, fields });
+  }
+  return listed;
+}
+
+async function checkAction(
+  session: Session,
+  action: PaymentAction,
+  currency: string,
+): Promise<{ methods: PaymentMethod[]; listed: Listed }> {
+  const params = query({ action, currency });
+  const listing = await session.probe(
+    {
+      operation: 'getMethods',
+      method: 'GET',
+      template: cashierPaths.methods + ACTION_QUERY,
+      path: cashierPaths.methods + params,
+    },
+    (checks) => {
+      if (!checks.status(200)) return undefined;
+      const data = checks.json(methodsResponseSchema, 'MethodsResponse');
+      if (!data) return undefined;
+      checks.that(
+        data.action === action && data.currency === currency,
+        `action "${action}" and currency "${currency}" (those asked for)`,
+        `action "${data.action}", currency "${data.currency}"`,
+      );
+      return data;
+    },
+  );
+  const conversion = await session.probe(
+    {
+      operation: 'getConversionMethods',
+      method: 'GET',
+      template: cashierPaths.conversionMethods + ACTION_QUERY,
+      path: cashierPaths.conversionMethods + params,
+    },
+    (checks) =>
+      checks.status(200)
+        ? checks.json(conversionMethodsResponseSchema, 'ConversionMethodsResponse')
+        : undefined,
+  );
+  await checkConversionQuotes(session, action, currency, conversion);
+  const methods = listing?.methods ?? [];
+  return { methods, listed: await checkMethodFields(session, action, currency, methods) };
+}
+
+async function checkBadInput(
+  session: Session,
+  config: CashierConfig,
+  listed: readonly PaymentMethod[],
+): Promise<void> {
+  const currency = config.defaultCurrency;
+  let unknownId = UNKNOWN_METHOD_ID;
+  while (listed.some((method) => method.id === unknownId)) unknownId += '-x';
+  await session.probe(
+    {
+      operation: 'getMethodFields (unknown method)',
+      method: 'GET',
+      template: UNKNOWN_METHOD_TEMPLATE,
+      path: cashierPaths.methodFields(unknownId) + query({ action: 'deposit', currency }),
+    },
+    (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
+  );
+  const unoffered = UNOFFERED_CURRENCIES.find((code) => !config.currencies.includes(code)) ?? 'XTS';
+  await session.probe(
+    {
+      operation: 'getMethods (unoffered currency)',
+      method: 'GET',
+      template: `${cashierPaths.methods}?action=deposit&currency=${unoffered}`,
+      path: cashierPaths.methods + query({ action: 'deposit', currency: unoffered }),
+    },
+    (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
+  );
+}
+
+async function checkHistory(session: Session): Promise<void> {
+  const limit = String(TRANSACTIONS_PAGE_SIZE);
+  const first = await session.probe(
+    {
+      operation: 'getTransactions',
+      method: 'GET',
+      template: `${historyPaths.transactions}?limit=${limit}`,
+      path: historyPaths.transactions + query({ limit }),
+    },
+    (checks) =>
+      checks.status(200) ? checks.json(transactionsPageSchema, 'TransactionsPage') : undefined,
+  );
+  if (first?.nextCursor == null) return;
+  session.plan(1);
+  await session.probe(
+    {
+      operation: 'getTransactions (next page)',
+      method: 'GET',
+      template: `${historyPaths.transactions}?limit=${limit}&cursor={nextCursor}`,
+      path: historyPaths.transactions + query({ limit, cursor: first.nextCursor }),
+    },
+    (checks) => checks.status(200) && checks.json(transactionsPageSchema, 'TransactionsPage'),
+  );
+}
+
+async function checkUnknownPayment(session: Session): Promise<void> {
+  await session.probe(
+    {
+      operation: 'getPayment (unknown id)',
+      method: 'GET',
+      template: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
+      path: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
+    },
+    (checks) => checks.status(404) && checks.json(errorBodySchema, 'ErrorBody'),
+  );
+}
+
+/** Without a valid config there are no currencies to ask about. */
+function skipConfigDependent(session: Session): void {
+  const reason = 'no valid GET /config answer (no currencies)';
+  const rows = [
+    ['getMethods', cashierPaths.methods + ACTION_QUERY],
+    ['getConversionMethods', cashierPaths.conversionMethods + ACTION_QUERY],
+    [
+      'getConversionQuote',
+      `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
+    ],
+    ['getMethodFields', `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`],
+    ['getMethodFields (unknown method)', UNKNOWN_METHOD_TEMPLATE],
+    [
+      'getMethods (unoffered currency)',
+      `${cashierPaths.methods}?action=deposit&currency={unoffered}`,
+    ],
+  ] as const;
+  for (const [operation, template] of rows)
+    session.skip({ operation, method: 'GET', template }, reason);
+}
+
+/** Throws when `allowPayments` comes without a positive decimal `amount` (cli.ts checks first). */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceResult> {
+  const allowPayments = options.allowPayments === true;
+  if (allowPayments && (options.amount === undefined || !isPositiveAmount(options.amount))) {
+    throw new Error('allowPayments needs a positive decimal amount such as "20".');
+  }
+  const session = new Session({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers: options.headers ?? {},
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: options.fetch ?? globalThis.fetch,
+    onProgress: options.onProgress ?? (() => undefined),
+  });
+
+  const config = await checkConfig(session);
+  // Known now: two lists per action and currency, bad input, history, unknown payment, the
+  // submit and its repeat. Each list adds its methods' fields calls when it comes back.
+  session.plan(
+    (config ? PAYMENT_ACTIONS.length * config.currencies.length * 2 + 2 : 0) +
+      2 +
+      (config && allowPayments ? 2 : 0),
+  );
+  const deposits: Listed = [];
+  const allMethods: PaymentMethod[] = [];
+  for (const action of PAYMENT_ACTIONS) {
+    for (const currency of config?.currencies ?? []) {
+      const { methods, listed } = await checkAction(session, action, currency);
+      allMethods.push(...methods);
+      if (action === 'deposit' && currency === config?.defaultCurrency) deposits.push(...listed);
+    }
+  }
+  if (config) await checkBadInput(session, config, allMethods);
+  else skipConfigDependent(session);
+  await checkHistory(session);
+  await checkUnknownPayment(session);
+
+  const payment = await runPaymentChecks(session, {
+    ...(allowPayments && options.amount !== undefined ? { amount: options.amount } : {}),
+    currency: config?.defaultCurrency,
+    deposits,
+    now: options.now?.() ?? new Date(),
+  });
+  return {
+    findings: session.findings,
+    rows: session.rows,
+    paymentsSkipped: !allowPayments,
+    ...(payment === undefined ? {} : { payment }),
+  };
+}

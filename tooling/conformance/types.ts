@@ -1,0 +1,79 @@
+/**
+ * The shapes `runConformance` (runConformance.ts) takes and gives back; the CLI (cli.ts) and the
+ * report (report.ts) only read them.
+ */
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One violation of the contract: where, what was expected, what came back. */
+export interface Finding {
+  /** The operation's name in docs/http-api.md (`getMethods`, `submit`, …). */
+  operation: string;
+  method: HttpMethod;
+  /** The path as requested, with its query. */
+  path: string;
+  /** Where in the body, for a schema violation (`methods[3].limits.min`). */
+  at?: string;
+  expectation: string;
+  /** What came back, shortened; never a value the check sent. */
+  received: string;
+}
+
+/** One line of the result table: an operation on one path template, over all its requests. */
+export interface ResultRow {
+  operation: string;
+  method: HttpMethod;
+  /** The path with placeholders (`/api/cashier/v1/methods/{methodId}/fields?action=…`). */
+  path: string;
+  requests: number;
+  checks: number;
+  failed: number;
+  /** Why the row was not run (payments without `--allow-payments`). */
+  skipped?: string;
+}
+
+/** Sent once a request's checks are done. */
+export interface ProgressEvent {
+  /** 1-based; `total` grows as lists come back (each method listed adds its fields call). */
+  index: number;
+  total: number;
+  method: HttpMethod;
+  path: string;
+  /** Failed checks of this request (0: all passed). */
+  failed: number;
+}
+
+export interface ConformanceOptions {
+  /** The back end's origin, optionally with a path prefix the contract paths are appended to. */
+  baseUrl: string;
+  /** Sent with every request (authorization, cookies). */
+  headers?: Readonly<Record<string, string>>;
+  /** Makes a real payment (POST) of `amount`: without it no request changes anything. */
+  allowPayments?: boolean;
+  /** A positive decimal amount in major units ("20", "20.00"), with `allowPayments`. */
+  amount?: string;
+  /** Per request, in milliseconds (default 10 000). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  onProgress?: (event: ProgressEvent) => void;
+  /** The clock (card expiry dates of a test payment). */
+  now?: () => Date;
+}
+
+/** The deposit `allowPayments` made (never its field values). */
+export interface TestPayment {
+  methodId: string;
+  amount: string;
+  currency: string;
+  /** When the answer carried one. */
+  paymentId?: string;
+}
+
+export interface ConformanceResult {
+  findings: Finding[];
+  rows: ResultRow[];
+  /** Whether the payment checks were left out (no `allowPayments`). */
+  paymentsSkipped: boolean;
+  /** The test deposit, when one was posted. */
+  payment?: TestPayment;
+}
