@@ -45,13 +45,15 @@ describe('openPaymentId', () => {
   it('names the payment of an answer that is not final', () => {
     expect(openPaymentId(pendingAnswer('pay_1'))).toBe('pay_1');
     expect(openPaymentId({ status: 'unknown', paymentId: 'pay_2' })).toBe('pay_2');
+    expect(openPaymentId({ status: 'user_redirected', paymentId: 'pay_3' })).toBe('pay_3');
+    expect(openPaymentId({ status: 'iframe_opened', paymentId: 'pay_4' })).toBe('pay_4');
   });
 
   it('is null for final answers and answers without a payment id', () => {
     expect(openPaymentId({ ...pendingAnswer('pay_1'), severity: 'success' })).toBeNull();
     expect(openPaymentId({ status: 'notify', message: 'Done', paymentId: 'pay_1' })).toBeNull();
     expect(openPaymentId({ status: 'unknown' })).toBeNull();
-    expect(openPaymentId({ status: 'iframe_opened', paymentId: 'pay_1' })).toBeNull();
+    expect(openPaymentId({ status: 'iframe_opened' })).toBeNull();
     expect(openPaymentId(null)).toBeNull();
   });
 });

@@ -37,8 +37,9 @@ export type SubmittedPayment = Pick<SubmitRequest, 'action' | 'methodId' | 'amou
 export interface LivePayments {
   /**
    * Looks at a submit's 200 answer: a `notify` with severity `info` (accepted, not final — crypto
-   * confirmations, requested cash-outs) or an `unknown` with a payment id registers the payment as
-   * pending. Returns it, or `null` when the answer is final.
+   * confirmations, requested cash-outs), an `unknown`, a `user_redirected` or an `iframe_opened`
+   * with a payment id registers the payment as pending. Returns it, or `null` when the answer is
+   * final.
    */
   track(request: SubmittedPayment, answer: unknown): LivePayment | null;
   /**
@@ -61,12 +62,14 @@ export function openPaymentId(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const { status, severity, paymentId } = answer as Record<string, unknown>;
   if (typeof paymentId !== 'string') return null;
-  // A redirected payment is the provider's to settle: it settles like any open one, whether the
-  // player comes back or not.
+  // A redirected or framed payment is the provider's to settle: it settles like any open one,
+  // whether the player comes back, finishes in the dialog or in a new window, or not (the mock
+  // provider pages' buttons do not decide it).
   const open =
     (status === 'notify' && severity === 'info') ||
     status === 'unknown' ||
-    status === 'user_redirected';
+    status === 'user_redirected' ||
+    status === 'iframe_opened';
   return open ? paymentId : null;
 }
 

@@ -139,6 +139,15 @@ describe('createApp static files', () => {
     expect(await script.text()).toContain('cashier:provider-result');
   });
 
+  it('serves the page that refuses to be framed with both refusals, and only that page', async () => {
+    const page = await get('/mock-provider/no-frame.html', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const framed = await get('/mock-provider/3ds.html', 'text/html');
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('serves built assets with immutable caching', async () => {
     const response = await get('/assets/index-3f9a1c.js');
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@
  * The `npm start` server: the built app from dist/ plus the mock cashier API, answered by the same
  * msw handlers as tests and `npm run dev` (through @mswjs/http-middleware). Node only.
  */
-import { resolve, sep } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -13,6 +13,7 @@ import type { LivePayments } from '../backend/live';
 import { type MockHandler, createHandlers } from '../handlers';
 import { compressedStatic } from './compression';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
+import { providerPageHeaders } from './providerHeaders';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -77,8 +78,19 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
     res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
   });
 
-  // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page): not part of dist/.
-  app.use(MOCK_PROVIDER_PATH, express.static(MOCK_PROVIDER_DIR, { index: false }));
+  // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page, a page that refuses
+  // to be framed): not part of dist/.
+  app.use(
+    MOCK_PROVIDER_PATH,
+    express.static(MOCK_PROVIDER_DIR, {
+      index: false,
+      setHeaders: (res, path) => {
+        for (const [name, value] of Object.entries(providerPageHeaders(basename(path)))) {
+          res.setHeader(name, value);
+        }
+      },
+    }),
+  );
 
   const staticHeaders = (res: express.Response, path: string): void => {
     setCacheHeaders(res, path, root);
