@@ -15,7 +15,7 @@ const OFFER = "The payment page didn't open here. Continue in a new window.";
 const BLOCKED =
   'Your browser blocked the new window. Open the payment page with this link instead.';
 
-function openDialog() {
+function openDialog(url = PROVIDER) {
   const calls: string[] = [];
   const onClose = vi.fn();
   const onLeave = vi.fn(() => {
@@ -26,7 +26,7 @@ function openDialog() {
   });
   renderWithProviders(
     <ProviderFrameDialog
-      url={PROVIDER}
+      url={url}
       onClose={onClose}
       onLeave={onLeave}
       onOpenedElsewhere={onOpenedElsewhere}
@@ -91,11 +91,21 @@ describe('ProviderFrameDialog: a provider page that does not open in the frame',
     ).toBeInTheDocument();
   });
 
-  it('counts a load whose document it cannot read as no sign (a refused frame shows an error page)', () => {
+  it('counts a load of another origin it cannot read as no sign (a refused frame shows an error page)', () => {
     const { frame } = openDialog();
     frameLoads(frame, null);
+    expect(continueButton()).toBeNull();
     timeLimitPasses();
     expect(continueButton()).toBeInTheDocument();
+  });
+
+  it('offers it at once when a load of its own origin cannot be read (a refusal), even after a page had loaded', () => {
+    const { frame } = openDialog(new URL('/mock-provider/no-frame.html', window.location.origin));
+    frameLoads(frame, { URL: `${window.location.origin}/mock-provider/no-frame.html` });
+    expect(continueButton()).toBeNull();
+    frameLoads(frame, null);
+    expect(screen.getByRole('status')).toHaveTextContent(OFFER);
+    expect(continueButton()).toHaveFocus();
   });
 
   it('does not offer it when the page says it is ready', () => {

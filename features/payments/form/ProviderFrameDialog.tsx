@@ -32,10 +32,15 @@ export const PROVIDER_READY_MESSAGE = 'cashier:provider-ready';
  * - a `load` after which the frame's document can be read and is the provider's origin: pages of
  *   the cashier's own origin (the mock provider pages). Chromium's error page is readable by no one.
  *
+ * The other way round, a `load` whose document cannot be read although the URL is of the cashier's
+ * own origin (whose pages the sandbox's `allow-same-origin` leaves readable) is the error page of a
+ * refusal: the offer comes at once. (A same-origin URL that redirects to another origin looks the
+ * same; the offer is then early but harmless, see below.)
+ *
  * A page of another origin that sends no message cannot be told from a refused one: for it the
- * offer comes after the time limit too. It is then beside the frame, not over it, so a page that
- * did load stays usable and the offer is harmless. When a signal comes after the offer, the offer
- * goes away (unless the player already used it): the page is there to be used in place.
+ * offer comes after the time limit. It is then beside the frame, not over it, so a page that did
+ * load stays usable and the offer is harmless. When a signal comes after the offer, the offer goes
+ * away (unless the player already used it): the page is there to be used in place.
  */
 export const FRAME_LOAD_TIMEOUT_MS = 8000;
 
@@ -50,15 +55,25 @@ function providerStatus(data: unknown): DialogCloseStatus | null {
   return data.status === 'success' || data.status === 'failure' ? data.status : null;
 }
 
-/** True when the frame shows a document the cashier can read and it is `url`'s origin. */
-function showsPageOf(frame: HTMLIFrameElement, url: URL): boolean {
+/**
+ * What a frame's `load` says about `url` (see {@link FRAME_LOAD_TIMEOUT_MS}): `page` when its
+ * document is readable and `url`'s origin; `refused` when it is not readable though `url` is of the
+ * cashier's own origin; otherwise `unknown` (another origin: the real provider, or a refused
+ * frame's error page, cannot be told apart).
+ */
+function whatFrameShows(frame: HTMLIFrameElement, url: URL): 'page' | 'refused' | 'unknown' {
+  let document: Document | null;
   try {
-    const document = frame.contentDocument;
-    if (!document || document.URL === 'about:blank') return false;
-    return new URL(document.URL).origin === url.origin;
+    document = frame.contentDocument;
   } catch {
-    // Another origin (the real provider, or a refused frame's error page): cannot tell.
-    return false;
+    document = null;
+  }
+  if (document === null) return url.origin === window.location.origin ? 'refused' : 'unknown';
+  if (document.URL === 'about:blank') return 'unknown';
+  try {
+    return new URL(document.URL).origin === url.origin ? 'page' : 'unknown';
+  } catch {
+    return 'unknown';
   }
 }
 
@@ -91,6 +106,7 @@ export function ProviderFrameDialog({
   const continueButton = useRef<HTMLButtonElement>(null);
   const link = useRef<HTMLAnchorElement>(null);
   const [loaded, setLoaded] = useState(false);
+  /** The time limit passed, or a load showed the frame was refused. */
   const [late, setLate] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const offered = blocked || (late && !loaded);
@@ -185,7 +201,13 @@ export function ProviderFrameDialog({
         referrerPolicy="origin"
         allow="payment"
         onLoad={(event) => {
-          if (showsPageOf(event.currentTarget, url)) setLoaded(true);
+          const shown = whatFrameShows(event.currentTarget, url);
+          // The latest load decides: the page may go on to one that refuses to be framed.
+          if (shown === 'page') setLoaded(true);
+          else if (shown === 'refused') {
+            setLoaded(false);
+            setLate(true);
+          }
         }}
       />
     </Dialog>
