@@ -148,6 +148,27 @@ describe('createApp static files', () => {
     expect(framed.headers.get('x-frame-options')).toBeNull();
   });
 
+  it('settles a framed payment its provider page says was completed, and only a pending one', async () => {
+    // The catalog's card holder NOFRAME: iframe_opened with the page that refuses to be framed.
+    const submit = await post(payment('NOFRAME'), 'complete-1');
+    const answer = (await submit.json()) as { paymentId: string; iframeUrl: string };
+    const page = new URL(answer.iframeUrl);
+    expect(page.pathname).toBe('/mock-provider/no-frame.html');
+    expect(page.searchParams.get('payment')).toBe(answer.paymentId);
+    const statusOf = async () =>
+      ((await (await get(cashierPaths.payment(answer.paymentId))).json()) as { status: string })
+        .status;
+    expect(await statusOf()).toBe('pending');
+
+    const complete = (query: string) =>
+      fetch(`${origin}/mock-provider/complete?${query}`, { method: 'POST' });
+    expect((await complete(`payment=${answer.paymentId}&status=maybe`)).status).toBe(404);
+    expect(await statusOf()).toBe('pending');
+    expect((await complete(`payment=${answer.paymentId}&status=failed`)).status).toBe(204);
+    expect(await statusOf()).toBe('failed');
+    expect((await complete(`payment=${answer.paymentId}`)).status).toBe(404);
+  });
+
   it('serves built assets with immutable caching', async () => {
     const response = await get('/assets/index-3f9a1c.js');
     expect(response.status).toBe(200);

@@ -9,7 +9,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import type { HttpHandler } from 'msw';
 import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
-import type { LivePayments } from '../backend/live';
+import { type LivePayments, createLivePayments } from '../backend/live';
 import { type MockHandler, createHandlers } from '../handlers';
 import { compressedStatic } from './compression';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
@@ -55,7 +55,12 @@ function setCacheHeaders(res: express.Response, path: string, distDir: string): 
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export function createApp({ catalog, distDir, csp, live }: AppOptions): Express {
+export function createApp({
+  catalog,
+  distDir,
+  csp,
+  live = createLivePayments(),
+}: AppOptions): Express {
   const root = resolve(distDir);
   const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
   const app = express();
@@ -63,9 +68,7 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
 
   // The middleware streams the raw request body into msw's Request (req.readable), so no body
   // parser may run before it. It calls next() for requests no handler answers.
-  const mockApi = createMiddleware(
-    ...createHandlers(catalog, live ? { live } : {}).filter(isHttpHandler),
-  );
+  const mockApi = createMiddleware(...createHandlers(catalog, { live }).filter(isHttpHandler));
   const api: RequestHandler = (req, res, next) => {
     if (isApi(req.path)) {
       mockApi(req, res, next);
@@ -76,6 +79,17 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
   app.use(api);
   app.use(['/api', '/api-fe-events'], (req, res) => {
     res.status(404).json(apiError(`No mock API route for ${req.method} ${req.originalUrl}.`));
+  });
+
+  // A framed provider page the player completed (mocks/provider/3ds.js, no-frame.js), in the
+  // dialog or in a new window: its payment settles now, as the real provider would tell the back
+  // end. `?payment=<id>&status=success|failed` (no status: the amount rule, mocks/backend/live.ts);
+  // 204, or 404 for a payment that is not pending.
+  app.post(`${MOCK_PROVIDER_PATH}/complete`, (req, res) => {
+    const { payment, status } = req.query;
+    const outcome = status === 'success' || status === 'failed' ? status : undefined;
+    const valid = typeof payment === 'string' && (status === undefined || outcome !== undefined);
+    res.status(valid && live.settle(payment, outcome) ? 204 : 404).end();
   });
 
   // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page, a page that refuses
