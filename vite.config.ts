@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { providerPageHeaders } from './mocks/server/providerHeaders.ts';
 import { uaParserTablesPlugin } from './tooling/tracker/uaParserTables.ts';
 import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
@@ -41,7 +42,8 @@ export function firstScreenChunks(keepInEntry?: RegExp) {
 }
 
 /**
- * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect) like `npm start` does.
+ * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect, the page that refuses
+ * to be framed, with its headers) like `npm start` does.
  * The msw worker cannot: it lets page navigations through, and an iframe load is one.
  */
 function mockProviderPages(): Plugin {
@@ -61,6 +63,9 @@ function mockProviderPages(): Plugin {
         readFile(dir + name)
           .then((body) => {
             res.setHeader('Content-Type', `${types[extension]}; charset=utf-8`);
+            for (const [header, value] of Object.entries(providerPageHeaders(name))) {
+              res.setHeader(header, value);
+            }
             res.end(body);
           })
           .catch(() => {

@@ -6,7 +6,9 @@ import {
   paymentStatusSchema,
   submitResponseSchema,
 } from '@features/payments/api/schemas';
-import { defaultCatalog } from './handlers';
+import { createLivePayments } from './backend/live';
+import { createHandlers, defaultCatalog } from './handlers';
+import { server } from './node';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from './testing';
 
 const paymentsUrl = apiUrl(cashierPaths.payments);
@@ -287,6 +289,32 @@ describe('GET /payments/{paymentId} and the redirect round trip', () => {
 
   it('refuses a return URL that is not http(s)', async () => {
     await expectParamsError(cardPayment({ returnUrl: 'javascript:alert(1)' }), ['returnUrl']);
+  });
+});
+
+describe('a provider page that refuses to be framed', () => {
+  it.each([
+    ['the amount 23.07', cardPayment({ amount: '23.07' })],
+    ['the card holder NOFRAME', cardPayment({ fields: { ...cardFields, card_holder: 'NOFRAME' } })],
+  ])('is the iframe_opened answer to %s', async (_trigger, payment) => {
+    const answer = submitResponseSchema.parse((await submit(payment)).body);
+    expect(answer.status).toBe('iframe_opened');
+    if (answer.status !== 'iframe_opened') return;
+    expect(new URL(answer.iframeUrl).pathname).toBe('/mock-provider/no-frame.html');
+  });
+
+  it('leaves its payment pending until the provider settles it, as a redirected one', async () => {
+    const live = createLivePayments({ settleAfterMs: 3_600_000 });
+    server.use(...createHandlers(defaultCatalog, { live }));
+    const answer = submitResponseSchema.parse(
+      (await submit(cardPayment({ amount: '23.07' }))).body,
+    );
+    const paymentId = String(paymentIdOf(answer));
+    const statusOf = async () =>
+      paymentStatusSchema.parse((await call(apiUrl(cashierPaths.payment(paymentId)))).body).status;
+    expect(await statusOf()).toBe('pending');
+    expect(live.settle(paymentId)).toBe(true);
+    expect(await statusOf()).toBe('success');
   });
 });
 

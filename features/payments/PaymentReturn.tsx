@@ -33,15 +33,20 @@ export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
 /**
  * The payment a player comes back to from a provider's page (model/pendingRedirect.ts): pending,
  * updated live and by asking the back end, then success or failure with the next step. The
- * cashier shows it instead of an empty form until the player goes on.
+ * cashier shows it instead of an empty form until the player goes on. Also the payment whose
+ * provider page the player continued in a new window (form/ProviderFrameDialog.tsx), in the tab
+ * they stayed in (`elsewhere`).
  */
 export function PaymentReturn({
   payment,
   onDone,
+  elsewhere = false,
 }: {
   payment: PendingRedirect;
   /** The player goes on to the cashier (the kept payment is then forgotten). */
   onDone: () => void;
+  /** The provider's page is open in another window: the player never left this one. */
+  elsewhere?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
@@ -70,7 +75,7 @@ export function PaymentReturn({
   const texts = {
     pending: {
       tone: 'info',
-      title: t('payments.return.pendingTitle'),
+      title: t(elsewhere ? 'payments.return.elsewhereTitle' : 'payments.return.pendingTitle'),
       body: t('payments.return.pendingBody', values),
     },
     success: {

@@ -7,6 +7,7 @@ import {
   createLivePayments,
   openPaymentId,
   outcomeOf,
+  settlesByItself,
   type SubmittedPayment,
 } from './live';
 
@@ -45,14 +46,24 @@ describe('openPaymentId', () => {
   it('names the payment of an answer that is not final', () => {
     expect(openPaymentId(pendingAnswer('pay_1'))).toBe('pay_1');
     expect(openPaymentId({ status: 'unknown', paymentId: 'pay_2' })).toBe('pay_2');
+    expect(openPaymentId({ status: 'user_redirected', paymentId: 'pay_3' })).toBe('pay_3');
+    expect(openPaymentId({ status: 'iframe_opened', paymentId: 'pay_4' })).toBe('pay_4');
   });
 
   it('is null for final answers and answers without a payment id', () => {
     expect(openPaymentId({ ...pendingAnswer('pay_1'), severity: 'success' })).toBeNull();
     expect(openPaymentId({ status: 'notify', message: 'Done', paymentId: 'pay_1' })).toBeNull();
     expect(openPaymentId({ status: 'unknown' })).toBeNull();
-    expect(openPaymentId({ status: 'iframe_opened', paymentId: 'pay_1' })).toBeNull();
+    expect(openPaymentId({ status: 'iframe_opened' })).toBeNull();
     expect(openPaymentId(null)).toBeNull();
+  });
+});
+
+describe('settlesByItself', () => {
+  it('is false only for a framed payment, which its provider page settles', () => {
+    expect(settlesByItself({ status: 'iframe_opened', paymentId: 'pay_1' })).toBe(false);
+    expect(settlesByItself({ status: 'user_redirected', paymentId: 'pay_1' })).toBe(true);
+    expect(settlesByItself(pendingAnswer('pay_1'))).toBe(true);
   });
 });
 
@@ -106,6 +117,18 @@ describe('createLivePayments', () => {
     live.track({ ...btcDeposit, amount: '0.0066' }, pendingAnswer('pay_2'));
     vi.advanceTimersByTime(50);
     expect(frames.at(-1)).toMatchObject({ payment: { id: 'pay_2', status: 'failed' } });
+  });
+
+  it('leaves a framed payment pending until its provider page settles it', () => {
+    const live = createLivePayments({ settleAfterMs: 50 });
+    const { frames, send } = client();
+    live.connect(send);
+    live.track(btcDeposit, { status: 'iframe_opened', paymentId: 'pay_f', iframeUrl: 'x' });
+    vi.runAllTimers();
+    expect(frames).toHaveLength(1);
+    expect(live.pending().map((payment) => payment.id)).toEqual(['pay_f']);
+    expect(live.settle('pay_f', 'failed')).toBe(true);
+    expect(frames.at(-1)).toMatchObject({ payment: { id: 'pay_f', status: 'failed' } });
   });
 
   it('registers nothing for a final answer', () => {

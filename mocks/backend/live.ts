@@ -37,8 +37,11 @@ export type SubmittedPayment = Pick<SubmitRequest, 'action' | 'methodId' | 'amou
 export interface LivePayments {
   /**
    * Looks at a submit's 200 answer: a `notify` with severity `info` (accepted, not final — crypto
-   * confirmations, requested cash-outs) or an `unknown` with a payment id registers the payment as
-   * pending. Returns it, or `null` when the answer is final.
+   * confirmations, requested cash-outs), an `unknown`, a `user_redirected` or an `iframe_opened`
+   * with a payment id registers the payment as pending. Returns it, or `null` when the answer is
+   * final. Each settles after `settleAfterMs`, except an `iframe_opened` one: its provider page
+   * settles it when the player completes it there (`settle`, from `POST /mock-provider/complete`
+   * in mocks/server/app.ts), in the dialog or in a new window.
    */
   track(request: SubmittedPayment, answer: unknown): LivePayment | null;
   /**
@@ -61,13 +64,26 @@ export function openPaymentId(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const { status, severity, paymentId } = answer as Record<string, unknown>;
   if (typeof paymentId !== 'string') return null;
-  // A redirected payment is the provider's to settle: it settles like any open one, whether the
-  // player comes back or not.
+  // A redirected or framed payment is the provider's to settle: a redirected one like any open
+  // one, whether the player comes back or not; a framed one when its page is completed.
   const open =
     (status === 'notify' && severity === 'info') ||
     status === 'unknown' ||
-    status === 'user_redirected';
+    status === 'user_redirected' ||
+    status === 'iframe_opened';
   return open ? paymentId : null;
+}
+
+/**
+ * True when the payment of an open answer settles by itself after the configured time; false for
+ * an `iframe_opened` one, which the provider page settles when the player completes it.
+ */
+export function settlesByItself(answer: unknown): boolean {
+  return (
+    typeof answer !== 'object' ||
+    answer === null ||
+    (answer as Record<string, unknown>).status !== 'iframe_opened'
+  );
 }
 
 /** How a pending payment ends: failed when its amount ends in {@link FAILING_AMOUNT_ENDING}. */
@@ -102,6 +118,7 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
     now = () => new Date(),
     timers = defaultTimers,
   } = options;
+  /** `timer` is undefined for a payment its provider page settles. */
   const pendingPayments = new Map<string, { payment: LivePayment; timer: unknown }>();
   const clients = new Set<(frame: string) => void>();
   const undelivered: string[] = [];
@@ -122,7 +139,7 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
     const entry = pendingPayments.get(paymentId);
     if (!entry) return false;
     pendingPayments.delete(paymentId);
-    timers.clearTimeout(entry.timer);
+    if (entry.timer !== undefined) timers.clearTimeout(entry.timer);
     publish({
       ...entry.payment,
       status: status ?? outcomeOf(entry.payment.amount),
@@ -145,7 +162,9 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
         currency,
         updatedAt: now().toISOString(),
       };
-      const timer = timers.setTimeout(() => settle(id), settleAfterMs);
+      const timer = settlesByItself(answer)
+        ? timers.setTimeout(() => settle(id), settleAfterMs)
+        : undefined;
       pendingPayments.set(id, { payment, timer });
       return payment;
     },
@@ -166,7 +185,9 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
       };
     },
     dispose() {
-      for (const { timer } of pendingPayments.values()) timers.clearTimeout(timer);
+      for (const { timer } of pendingPayments.values()) {
+        if (timer !== undefined) timers.clearTimeout(timer);
+      }
       pendingPayments.clear();
       clients.clear();
       listeners.clear();

@@ -131,13 +131,19 @@ function answerBody(
     ]),
   );
   const paymentId = `pay_${Date.now().toString(36)}_${state.paymentCount.toString(36)}`;
-  const { redirectUrl } = filled;
+  const { redirectUrl, iframeUrl } = filled;
   // The mock provider's hosted page learns the payment and where to send the player back.
   if (typeof redirectUrl === 'string' && redirectUrl.startsWith(`${origin}/mock-provider/`)) {
     const url = new URL(redirectUrl);
     url.searchParams.set('payment', paymentId);
     if (request.returnUrl !== undefined) url.searchParams.set('return', request.returnUrl);
     return { ...filled, redirectUrl: url.href, paymentId };
+  }
+  // Its framed pages learn the payment, to settle it when the player completes them.
+  if (typeof iframeUrl === 'string' && iframeUrl.startsWith(`${origin}/mock-provider/`)) {
+    const url = new URL(iframeUrl);
+    url.searchParams.set('payment', paymentId);
+    return { ...filled, iframeUrl: url.href, paymentId };
   }
   return { ...filled, paymentId };
 }

@@ -139,6 +139,36 @@ describe('createApp static files', () => {
     expect(await script.text()).toContain('cashier:provider-result');
   });
 
+  it('serves the page that refuses to be framed with both refusals, and only that page', async () => {
+    const page = await get('/mock-provider/no-frame.html', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    const framed = await get('/mock-provider/3ds.html', 'text/html');
+    expect(framed.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('settles a framed payment its provider page says was completed, and only a pending one', async () => {
+    // The catalog's card holder NOFRAME: iframe_opened with the page that refuses to be framed.
+    const submit = await post(payment('NOFRAME'), 'complete-1');
+    const answer = (await submit.json()) as { paymentId: string; iframeUrl: string };
+    const page = new URL(answer.iframeUrl);
+    expect(page.pathname).toBe('/mock-provider/no-frame.html');
+    expect(page.searchParams.get('payment')).toBe(answer.paymentId);
+    const statusOf = async () =>
+      ((await (await get(cashierPaths.payment(answer.paymentId))).json()) as { status: string })
+        .status;
+    expect(await statusOf()).toBe('pending');
+
+    const complete = (query: string) =>
+      fetch(`${origin}/mock-provider/complete?${query}`, { method: 'POST' });
+    expect((await complete(`payment=${answer.paymentId}&status=maybe`)).status).toBe(404);
+    expect(await statusOf()).toBe('pending');
+    expect((await complete(`payment=${answer.paymentId}&status=failed`)).status).toBe(204);
+    expect(await statusOf()).toBe('failed');
+    expect((await complete(`payment=${answer.paymentId}`)).status).toBe(404);
+  });
+
   it('serves built assets with immutable caching', async () => {
     const response = await get('/assets/index-3f9a1c.js');
     expect(response.status).toBe(200);

@@ -2,18 +2,19 @@
  * The `npm start` server: the built app from dist/ plus the mock cashier API, answered by the same
  * msw handlers as tests and `npm run dev` (through @mswjs/http-middleware). Node only.
  */
-import { resolve, sep } from 'node:path';
+import { basename, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { HttpHandler } from 'msw';
 import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
-import type { LivePayments } from '../backend/live';
+import { type LivePayments, createLivePayments } from '../backend/live';
 import { type MockHandler, createHandlers } from '../handlers';
 import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
+import { providerPageHeaders } from './providerHeaders';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -55,7 +56,12 @@ function setCacheHeaders(res: express.Response, path: string, distDir: string): 
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-export function createApp({ catalog, distDir, csp, live }: AppOptions): Express {
+export function createApp({
+  catalog,
+  distDir,
+  csp,
+  live = createLivePayments(),
+}: AppOptions): Express {
   const root = resolve(distDir);
   const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
   const app = express();
@@ -63,9 +69,7 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
 
   // The middleware streams the raw request body into msw's Request (req.readable), so no body
   // parser may run before it. It calls next() for requests no handler answers.
-  const mockApi = createMiddleware(
-    ...createHandlers(catalog, live ? { live } : {}).filter(isHttpHandler),
-  );
+  const mockApi = createMiddleware(...createHandlers(catalog, { live }).filter(isHttpHandler));
   const api: RequestHandler = (req, res, next) => {
     if (isApi(req.path)) {
       mockApi(req, res, next);
@@ -81,8 +85,30 @@ export function createApp({ catalog, distDir, csp, live }: AppOptions): Express 
   // The contract (docs/openapi.json) and its reference page, with a policy of their own.
   app.use(API_REFERENCE_PATH, apiReferenceRouter());
 
-  // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page): not part of dist/.
-  app.use(MOCK_PROVIDER_PATH, express.static(MOCK_PROVIDER_DIR, { index: false }));
+  // A framed provider page the player completed (mocks/provider/3ds.js, no-frame.js), in the
+  // dialog or in a new window: its payment settles now, as the real provider would tell the back
+  // end. `?payment=<id>&status=success|failed` (no status: the amount rule, mocks/backend/live.ts);
+  // 204, or 404 for a payment that is not pending.
+  app.post(`${MOCK_PROVIDER_PATH}/complete`, (req, res) => {
+    const { payment, status } = req.query;
+    const outcome = status === 'success' || status === 'failed' ? status : undefined;
+    const valid = typeof payment === 'string' && (status === undefined || outcome !== undefined);
+    res.status(valid && live.settle(payment, outcome) ? 204 : 404).end();
+  });
+
+  // Stand-ins for provider pages (3-D Secure challenge, hosted redirect page, a page that refuses
+  // to be framed): not part of dist/.
+  app.use(
+    MOCK_PROVIDER_PATH,
+    express.static(MOCK_PROVIDER_DIR, {
+      index: false,
+      setHeaders: (res, path) => {
+        for (const [name, value] of Object.entries(providerPageHeaders(basename(path)))) {
+          res.setHeader(name, value);
+        }
+      },
+    }),
+  );
 
   const staticHeaders = (res: express.Response, path: string): void => {
     setCacheHeaders(res, path, root);

@@ -8,6 +8,8 @@ import type { ShownResult } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
+import type { PendingRedirect } from '../model/pendingRedirect';
+import { forgetPendingRedirect } from '../model/pendingRedirectStore';
 import { useCommissionText } from '../methods/MethodTerms';
 import { AmountBreakdown } from './AmountBreakdown';
 import { lazyComponent } from '../lazyComponent';
@@ -25,6 +27,11 @@ const ProviderFrameDialog = lazyComponent(
   () => import('./ProviderFrameDialog').then((module) => module.ProviderFrameDialog),
   { label: 'payments.form.loading' },
 );
+// A payment continued in a new window is shown as one come back to from a redirect (its own chunk).
+const PaymentReturn = lazyComponent(
+  () => import('../PaymentReturn').then((module) => module.PaymentReturn),
+  { label: 'payments.form.loading', rows: 2 },
+);
 
 type ShownStatus = ShownResult['status'];
 type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
@@ -39,8 +46,12 @@ export interface SubmitResultProps {
   onDone: () => void;
   /** Back to the methods, to pay another way (a refused provider URL); `onDone` when not given. */
   onChooseMethod?: () => void;
-  /** Called just before the page leaves for a provider (a followed `user_redirected`). */
-  onLeave?: () => void;
+  /**
+   * Keeps the payment for the player's return (`usePaymentAttempt.keepForReturn`), and returns it:
+   * called just before the page leaves for a provider (a followed `user_redirected`), or before
+   * an `iframe_opened` page that could not be framed opens in a new window.
+   */
+  onLeave?: () => PendingRedirect | null;
 }
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
@@ -86,7 +97,7 @@ interface ProviderResultProps {
   payment: PaymentRef;
   onDone: () => void;
   onChooseMethod: () => void;
-  onLeave?: (() => void) | undefined;
+  onLeave?: (() => PendingRedirect | null) | undefined;
 }
 
 function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResultProps) {
@@ -139,22 +150,41 @@ const FRAME_OUTCOMES = {
   },
 } as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
 
-function IframeResult({ url, payment, onDone, onChooseMethod }: ProviderResultProps) {
+function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: ProviderResultProps) {
   const policy = useUrlPolicy();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
+  /** The payment kept before its page opened in a new window (ProviderFrameDialog.tsx). */
+  const kept = useRef<PendingRedirect | null>(null);
+  /** Set once the page opened in a new window: this tab then shows the payment's status. */
+  const [elsewhere, setElsewhere] = useState<PendingRedirect | null>(null);
   // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
   const region = useRef<HTMLDivElement>(null);
   const { methodId, paymentId } = payment;
   const onClose = useCallback(
     (status: DialogCloseStatus) => {
+      // Kept for a new window the browser blocked, then closed here: nothing left to come back to.
+      if (kept.current) forgetPendingRedirect();
+      kept.current = null;
       setClosedWith(status);
       const reason = status === 'unknown' ? 'dismissed' : 'completed';
       dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
     },
     [dispatch, methodId, paymentId],
   );
+  const leave = useCallback(() => {
+    kept.current = onLeave?.() ?? null;
+  }, [onLeave]);
+  const openedElsewhere = useCallback(() => {
+    if (kept.current) setElsewhere(kept.current);
+    // No payment kept (no way to keep it here): its outcome is unknown to this tab.
+    else setClosedWith('unknown');
+  }, []);
+  const leaveReturn = useCallback(() => {
+    forgetPendingRedirect();
+    onDone();
+  }, [onDone]);
   const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
   useNotificationShown(
     outcome && closedWith
@@ -165,10 +195,18 @@ function IframeResult({ url, payment, onDone, onChooseMethod }: ProviderResultPr
   if (!safe) return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
-      {outcome === null ? (
+      {elsewhere ? (
+        <PaymentReturn payment={elsewhere} elsewhere onDone={leaveReturn} />
+      ) : outcome === null ? (
         <>
           <Notice tone="info" title={t('payments.result.frameOpen')} />
-          <ProviderFrameDialog url={safe} onClose={onClose} restoreFocus={() => region.current} />
+          <ProviderFrameDialog
+            url={safe}
+            onClose={onClose}
+            restoreFocus={() => region.current}
+            onLeave={leave}
+            onOpenedElsewhere={openedElsewhere}
+          />
         </>
       ) : (
         <Notice
@@ -223,7 +261,7 @@ interface ViewProps<S extends ShownStatus> {
   result: ResultOf<S>;
   onDone: () => void;
   onChooseMethod: () => void;
-  onLeave?: (() => void) | undefined;
+  onLeave?: (() => PendingRedirect | null) | undefined;
 }
 
 /**
@@ -262,12 +300,13 @@ const RESULT_VIEWS = {
   },
   iframe_opened: {
     notification: () => null,
-    View: ({ methodId, result, onDone, onChooseMethod }) => (
+    View: ({ methodId, result, onDone, onChooseMethod, onLeave }) => (
       <IframeResult
         url={result.iframeUrl}
         payment={{ methodId, paymentId: result.paymentId }}
         onDone={onDone}
         onChooseMethod={onChooseMethod}
+        onLeave={onLeave}
       />
     ),
   },

@@ -63,7 +63,10 @@ export function usePaymentAttempt({
   /** Set once the back end has accepted this form's payment: nothing more is sent until "again". */
   const completed = useRef(false);
   const attemptKey = useRef<string | null>(null);
-  /** The payment a `user_redirected` answer is about to take the player away from. */
+  /**
+   * The payment a `user_redirected` answer is about to take the player away from, or an
+   * `iframe_opened` one that may continue in a new window (a page that refuses to be framed).
+   */
   const leaving = useRef<PendingRedirect | null>(null);
 
   const { subscribe } = form;
@@ -140,7 +143,7 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
-        if (response.status === 'user_redirected') {
+        if (response.status === 'user_redirected' || response.status === 'iframe_opened') {
           leaving.current = {
             paymentId: response.paymentId,
             action,
@@ -196,11 +199,16 @@ export function usePaymentAttempt({
     outdated,
     reloadFields,
     /**
-     * Keeps the payment for the player's return (model/pendingRedirect.ts). Called by the redirect
-     * result just before it leaves the page: a redirect the URL policy refused keeps nothing.
+     * Keeps the payment for the player's return (model/pendingRedirect.ts) and returns it (also
+     * when storage refused it: the same tab can still show it). Called by the redirect result just
+     * before it leaves the page, and by the provider dialog before it opens the provider's page in
+     * a new window: a URL the URL policy refused keeps nothing, as it never gets that far.
      */
-    keepForReturn: () => {
-      if (leaving.current) keepPendingRedirect({ ...leaving.current, leftAt: Date.now() });
+    keepForReturn: (): PendingRedirect | null => {
+      if (!leaving.current) return null;
+      const payment = { ...leaving.current, leftAt: Date.now() };
+      keepPendingRedirect(payment);
+      return payment;
     },
     clearResult: () => {
       leaving.current = null;
