@@ -21,6 +21,10 @@ test("the cashier's first API requests leave before the app's code has run, once
   page,
 }) => {
   const seen = recordApiRequests(page);
+  let settingsLoads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/runtime-config.json') settingsLoads += 1;
+  });
   // fetch() calls made by the inline boot script, also from its promise callbacks: their stack
   // names the page itself, not a script file under /assets/.
   await page.addInitScript(() => {
@@ -40,8 +44,10 @@ test("the cashier's first API requests leave before the app's code has run, once
   await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { inlineFetches: string[] }).inlineFetches),
-  ).toEqual(FIRST_REQUESTS);
+  ).toEqual(['/runtime-config.json', ...FIRST_REQUESTS]);
   for (const path of FIRST_REQUESTS) expect(seen.filter((line) => line === path)).toHaveLength(1);
+  // The app took the settings file over from the boot script too: asked once.
+  expect(settingsLoads).toBe(1);
 
   // Later requests are the app's own: another currency's methods are asked for when chosen.
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
