@@ -20,7 +20,7 @@ export interface Submission {
  * secrets: they are personal documents, and megabytes of base64 have no place in Redux actions,
  * DevTools or the tracker. The vault hands them to the request body only.
  */
-function isSecret(field: Field): boolean {
+export function isSecretField(field: Field): boolean {
   return isSensitiveField(field) || field.type === 'attachment';
 }
 
@@ -55,7 +55,7 @@ export function splitSubmission(
       submission.amount = amount === null ? null : toWireAmount(amount, currencyDecimals(currency));
       continue;
     }
-    const target = isSecret(field) ? submission.secretFields : submission.publicFields;
+    const target = isSecretField(field) ? submission.secretFields : submission.publicFields;
     target[field.name] = wireValue(field, value);
     if (field.type === 'multi_protocol_crypto_address') {
       // The chosen network goes beside the address (see MultiProtocolCryptoAddressField).

@@ -13,7 +13,7 @@ import type { PendingRedirect } from '../model/pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
-import { splitSubmission } from './submission';
+import { isSecretField, splitSubmission } from './submission';
 
 export interface PaymentAttemptOptions {
   action: PaymentAction;
@@ -188,6 +188,11 @@ export function usePaymentAttempt({
     // The back end answered: the next attempt is a new payment. Otherwise keep the key.
     if (apiError.kind === 'http') attemptKey.current = null;
     if (apiError.status === 'VALIDATE_PROFILE_ERROR') reloadFields();
+    if (apiError.type === 'unauthorized') {
+      // The session ended (store/baseQuery.ts): the player signs in again, perhaps away from this
+      // screen for a while. What they typed stays, but not the card number, CVV or passwords.
+      for (const field of fields) if (isSecretField(field)) form.resetField(field.name);
+    }
     setError(apiError);
   };
 
