@@ -22,14 +22,30 @@ const config = {
   },
 } as Parameters<typeof compileBootScript>[0];
 
-/** Runs the compiled script as a page would, on `pathname`, with `saved` as the stored language. */
-function runOnPage(code: string, pathname: string, saved: string | null) {
+/**
+ * Runs the compiled script as a page would, on `pathname`, with `saved` as the stored language and
+ * `settings` as the runtime settings file (`null`: none, a 404).
+ */
+function runOnPage(
+  code: string,
+  pathname: string,
+  saved: string | null,
+  settings: object | null = null,
+) {
   const config = { currencies: ['SEK', 'CAD'], defaultCurrency: 'CAD' };
-  const fetch = vi.fn((url: string) =>
-    Promise.resolve(new Response(url.endsWith('/config') ? JSON.stringify(config) : '{}')),
-  );
+  const fetch = vi.fn((url: string) => {
+    if (url.endsWith('/runtime-config.json')) {
+      return Promise.resolve(
+        settings === null
+          ? new Response(null, { status: 404 })
+          : new Response(JSON.stringify(settings)),
+      );
+    }
+    return Promise.resolve(new Response(url.endsWith('/config') ? JSON.stringify(config) : '{}'));
+  });
   const page: Record<string, unknown> = {
-    location: { origin: 'https://casino.test', pathname },
+    location: { origin: 'https://casino.test', pathname, href: `https://casino.test${pathname}` },
+    URL,
     localStorage: { getItem: () => saved },
     navigator: { languages: ['en-GB'] },
     fetch,
@@ -61,27 +77,51 @@ describe('bootPrefetchPlugin', () => {
   it('starts the cashier requests on the deposit page, and nothing elsewhere', async () => {
     const { code } = await compileBootScript(config);
     const onCashier = runOnPage(code, '/', 'fi');
-    // The config first; the methods in the currency it names once it has answered.
-    expect(onCashier.fetch).toHaveBeenCalledTimes(1);
+    // The runtime settings first (none here), then the config, then the methods in the currency
+    // it names once it has answered.
+    expect(onCashier.fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://casino.test/runtime-config.json',
+    ]);
     await vi.waitFor(() => {
-      expect(onCashier.fetch).toHaveBeenCalledTimes(3);
+      expect(onCashier.fetch).toHaveBeenCalledTimes(4);
     });
     expect(onCashier.fetch).toHaveBeenCalledWith(
       'https://casino.test/api/cashier/v1/methods?action=deposit&currency=CAD',
       {
         method: 'GET',
         headers: { Accept: 'application/json', 'Accept-Language': 'fi, en;q=0.5' },
-        credentials: 'same-origin',
+        credentials: 'include',
       },
     );
     // What it started is there for the app's request (the registry is shared across bundles).
     const request = new Request('https://casino.test/api/cashier/v1/config', {
       headers: { Accept: 'application/json', 'Accept-Language': 'fi, en;q=0.5' },
-      credentials: 'same-origin',
+      credentials: 'include',
     });
     expect(takePrefetched(request, { host: onCashier.host })).toBeDefined();
 
-    expect(runOnPage(code, '/support', 'fi').fetch).not.toHaveBeenCalled();
+    const onSupport = runOnPage(code, '/support', 'fi');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSupport.fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://casino.test/runtime-config.json',
+    ]);
+  }, 60_000);
+
+  it('asks the API the runtime settings name, and nothing early when tokens are a host’s', async () => {
+    const { code } = await compileBootScript(config);
+    const elsewhere = runOnPage(code, '/', null, { apiBaseUrl: 'https://pay.test/cashier/' });
+    await vi.waitFor(() => {
+      expect(elsewhere.fetch).toHaveBeenCalledTimes(4);
+    });
+    expect(elsewhere.fetch.mock.calls[1]?.[0]).toBe(
+      'https://pay.test/cashier/api/cashier/v1/config',
+    );
+
+    for (const settings of [{ credentials: 'bearer' }, { apiBaseURL: 'https://pay.test' }]) {
+      const page = runOnPage(code, '/', null, settings);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(page.fetch).toHaveBeenCalledTimes(1);
+    }
   }, 60_000);
 
   it('adds the script to the head and its hash to the files the CSP reads', async () => {
