@@ -1,38 +1,24 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCatalog } from '../handlers';
-import { server as mswServer } from '../node';
 import { API_REFERENCE_CSP } from './apiReference';
-import { createApp } from './app';
+import { type Running, letRequestsThrough, startMockBackend } from './testing';
 
 const OPENAPI_FILE = new URL('../../docs/openapi.json', import.meta.url);
 
-let distDir = '';
-let httpServer: Server | undefined;
+let backend: Running | undefined;
 let origin = '';
 
+letRequestsThrough();
+
 beforeAll(async () => {
-  // vitest.setup.ts intercepts fetch with msw; these requests must reach the real server.
-  mswServer.close();
-  distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
-  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Cashier</title>');
-  httpServer = createApp({ catalog: defaultCatalog, distDir }).listen(0, '127.0.0.1');
-  await once(httpServer, 'listening');
-  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  backend = await startMockBackend({ 'index.html': '<!doctype html><title>Cashier</title>' });
+  origin = backend.origin;
 });
 
 afterAll(async () => {
-  httpServer?.closeAllConnections();
-  httpServer?.close();
-  await rm(distDir, { recursive: true, force: true });
-  mswServer.listen({ onUnhandledRequest: 'error' });
+  await backend?.close();
 });
 
 const get = (path: string, accept = '*/*') =>

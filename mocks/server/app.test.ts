@@ -1,10 +1,4 @@
 // @vitest-environment node
-import { once } from 'node:events';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import {
@@ -12,38 +6,30 @@ import {
   errorBodySchema,
   submitResponseSchema,
 } from '@features/payments/api/schemas';
-import { defaultCatalog } from '../handlers';
-import { server as mswServer } from '../node';
-import { createApp } from './app';
 import { PAGE_LOAD_HASH_FILE } from './csp';
+import { type Running, letRequestsThrough, startMockBackend } from './testing';
 
 const INDEX_HTML = '<!doctype html><title>Cashier</title><div id="root"></div>';
 const ASSET = 'console.log("cashier");';
 const PAGE_LOAD_HASH = 'sha256-8JKaHeCWMizSdwc/HU7iy694wylU6LhaP28rJ7UzYvA=';
 
-let distDir = '';
-let httpServer: Server | undefined;
+let backend: Running | undefined;
 let origin = '';
 
+letRequestsThrough();
+
 beforeAll(async () => {
-  // vitest.setup.ts intercepts fetch with msw; these requests must reach the real server.
-  mswServer.close();
-  distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
-  await mkdir(join(distDir, 'assets'));
-  await writeFile(join(distDir, 'index.html'), INDEX_HTML);
-  await writeFile(join(distDir, 'assets', 'index-3f9a1c.js'), ASSET);
-  await writeFile(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeFile(join(distDir, PAGE_LOAD_HASH_FILE), `${PAGE_LOAD_HASH}\n`);
-  httpServer = createApp({ catalog: defaultCatalog, distDir }).listen(0, '127.0.0.1');
-  await once(httpServer, 'listening');
-  origin = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+  backend = await startMockBackend({
+    'index.html': INDEX_HTML,
+    'assets/index-3f9a1c.js': ASSET,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    [PAGE_LOAD_HASH_FILE]: `${PAGE_LOAD_HASH}\n`,
+  });
+  origin = backend.origin;
 });
 
 afterAll(async () => {
-  httpServer?.closeAllConnections();
-  httpServer?.close();
-  await rm(distDir, { recursive: true, force: true });
-  mswServer.listen({ onUnhandledRequest: 'error' });
+  await backend?.close();
 });
 
 const get = (path: string, accept = '*/*') => fetch(origin + path, { headers: { Accept: accept } });

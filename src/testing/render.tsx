@@ -22,6 +22,7 @@ export type TestCashierOptions = Pick<
   | 'eventSink'
   | 'eventTarget'
   | 'language'
+  | 'connection'
 >;
 
 export interface RenderWithProvidersOptions extends TestCashierOptions {

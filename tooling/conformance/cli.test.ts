@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashierPaths } from '@features/payments/api/paths';
 import { main } from './cli';
-import { type Running, letRequestsThrough, listen, startMockBackend } from './testing';
+import { type Running, letRequestsThrough, listen, startMockBackend } from '@mocks/server/testing';
 
 letRequestsThrough();
 

@@ -4,7 +4,7 @@ import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
 import { cashierPaths } from '@features/payments/api/paths';
 import { configResponseSchema, methodsResponseSchema } from '@features/payments/api/schemas';
 import { runConformance } from './runConformance';
-import { type Running, letRequestsThrough, startMockBackend } from './testing';
+import { type Running, letRequestsThrough, startMockBackend } from '@mocks/server/testing';
 import type { ProgressEvent } from './types';
 
 letRequestsThrough();

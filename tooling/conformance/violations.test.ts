@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyPaths } from '@features/history/api/paths';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { runConformance } from './runConformance';
-import { type Running, letRequestsThrough, listen, startMockBackend } from './testing';
+import { type Running, letRequestsThrough, listen, startMockBackend } from '@mocks/server/testing';
 import type { ConformanceResult, Finding } from './types';
 
 letRequestsThrough();

@@ -1,17 +1,18 @@
 /**
- * Test support for tooling/conformance/*.test.ts: real HTTP servers on ephemeral ports, and msw
- * (vitest.setup.ts) stepped aside for the file so requests reach them, as mocks/server/app.test.ts does.
+ * Test support for tests that speak real HTTP (mocks/server/*.test.ts, tooling/conformance/): the
+ * `npm start` app or any handler on an ephemeral port, and msw (vitest.setup.ts) stepped aside for
+ * the file so requests reach them.
  */
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type RequestListener, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { defaultCatalog } from '@mocks/handlers';
-import { server as mswServer } from '@mocks/node';
-import { createApp } from '@mocks/server/app';
+import { defaultCatalog } from '../handlers';
+import { server as mswServer } from '../node';
+import { createApp } from './app';
 
 export interface Running {
   origin: string;
@@ -41,9 +42,16 @@ export async function listen(handler: RequestListener): Promise<Running> {
   };
 }
 
-/** The reference back end: `createApp` with mocks/catalog.json and an empty build folder. */
-export async function startMockBackend(): Promise<Running> {
-  const distDir = await mkdtemp(join(tmpdir(), 'cashier-conformance-'));
+/**
+ * The `npm start` app with mocks/catalog.json, serving a build folder of `files` (path → content;
+ * none: an empty build).
+ */
+export async function startMockBackend(files: Record<string, string> = {}): Promise<Running> {
+  const distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(distDir, path, '..'), { recursive: true });
+    await writeFile(join(distDir, path), content);
+  }
   const running = await listen(createApp({ catalog: defaultCatalog, distDir }));
   return {
     origin: running.origin,
