@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHandlers, defaultCatalog } from '@mocks/handlers';
+import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
 import { disposeTestResources } from '@/testing/disposeAfterTest';
 
@@ -16,6 +18,9 @@ const onEnd = ({ requestId }: { requestId: string }) => {
 
 // The mock back end is the network boundary of every test: a request no handler answers fails the test.
 beforeAll(() => {
+  // Each file starts from a fresh back end (payments, saved profiles, the history ledger), as if
+  // the server module were its own: a worker that runs several files keeps that module.
+  server.resetHandlers(...createHandlers(defaultCatalog), ...localeHandlers);
   server.events.on('request:start', onStart);
   server.events.on('request:end', onEnd);
   server.listen({ onUnhandledRequest: 'error' });
