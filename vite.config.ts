@@ -205,6 +205,10 @@ export default defineConfig({
           include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.ts'],
           exclude: PURE_TESTS,
           setupFiles: ['./vitest.setup.ts'],
+          // One worker's modules shared by its files, as in "pure": each file no longer imports
+          // msw, the handlers and the parsed catalog again (node: 200 s → 124 s CPU, docs/testing.md).
+          // What a file builds it disposes (vitest.setup.ts, src/testing/render.tsx).
+          isolate: false,
         },
       },
       {
@@ -216,6 +220,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
+          // Shared modules here too: React, Testing Library and the app load once per worker, not
+          // once per file (dom: 218 s → 132 s CPU, setup 88 s → 37 s summed, docs/testing.md).
+          isolate: false,
         },
       },
     ],

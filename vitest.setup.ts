@@ -1,12 +1,37 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHandlers, defaultCatalog } from '@mocks/handlers';
+import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
+import { disposeTestResources } from '@/testing/disposeAfterTest';
+
+// A request still unanswered when a file ends would answer into a torn-down environment and fail
+// a later file ("window is not defined"). Each file ends only once the back end has answered all
+// of them and their callbacks (a language file's re-render, say) have run. The listeners are the
+// file's own: where a worker runs several files (`isolate: false`) they share the server module.
+const inFlight = new Map<string, string>();
+const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
+  inFlight.set(requestId, `${request.method} ${request.url}`);
+};
+const onEnd = ({ requestId }: { requestId: string }) => {
+  inFlight.delete(requestId);
+};
 
 // The mock back end is the network boundary of every test: a request no handler answers fails the test.
 beforeAll(() => {
+  // Each file starts from a fresh back end (payments, saved profiles, the history ledger), as if
+  // the server module were its own: a worker that runs several files keeps that module.
+  server.resetHandlers(...createHandlers(defaultCatalog), ...localeHandlers);
+  server.events.on('request:start', onStart);
+  server.events.on('request:end', onEnd);
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
   server.resetHandlers();
+});
+// Registered before the DOM cleanup below, so it runs after it (after-hooks run in reverse): the
+// cashiers the test helpers built are disposed once their components are unmounted.
+afterEach(() => {
+  disposeTestResources();
 });
 
 // The DOM helpers only where there is a DOM: a Node test does not pay for loading them.
@@ -24,16 +49,6 @@ if (typeof document !== 'undefined') {
   });
 }
 
-// A request still unanswered when a file ends would answer into a torn-down environment and fail
-// a later file ("window is not defined"). Each file ends only once the back end has answered all
-// of them and their callbacks (a language file's re-render, say) have run.
-const inFlight = new Map<string, string>();
-server.events.on('request:start', ({ request, requestId }) => {
-  inFlight.set(requestId, `${request.method} ${request.url}`);
-});
-server.events.on('request:end', ({ requestId }) => {
-  inFlight.delete(requestId);
-});
 const realSetTimeout = globalThis.setTimeout; // captured before any test fakes timers
 const pause = (ms: number) =>
   new Promise<void>((resolve) => {
@@ -46,5 +61,7 @@ afterAll(async () => {
     console.warn('Requests still unanswered when the file ended:', [...inFlight.values()]);
   }
   await pause(10);
+  server.events.removeListener('request:start', onStart);
+  server.events.removeListener('request:end', onEnd);
   server.close();
 });

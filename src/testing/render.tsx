@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import type { CreateCashierOptions } from '@/app/createCashier';
 import { createCashier } from '@/app/createCashier';
+import { disposeAfterTest } from './disposeAfterTest';
 
 /**
  * What a component test builds its cashier from: the factory's options (a store state, a
@@ -30,9 +31,15 @@ export interface RenderWithProvidersOptions extends TestCashierOptions {
   container?: HTMLElement;
 }
 
-/** The test's cashier, through the one factory every mounting uses (src/app/createCashier.ts). */
+/**
+ * The test's cashier, through the one factory every mounting uses (src/app/createCashier.ts). It
+ * is disposed when the test ends (after the unmount), so its store's window listeners and any
+ * refetch it would start never reach a later test or file.
+ */
 export function createTestCashier(options: TestCashierOptions = {}) {
-  return createCashier({ tracking: false, languageSync: false, ...options });
+  const cashier = createCashier({ tracking: false, languageSync: false, ...options });
+  disposeAfterTest(cashier.dispose);
+  return cashier;
 }
 
 /** Renders a component with a fresh cashier (store, English translations), plus a user-event session. */
