@@ -18,7 +18,8 @@ function refuseEverySubmit() {
   return authorizations;
 }
 
-describe('a session that expires during a payment', () => {
+// Whole payments typed by user-event, on a shared 2-core machine: more than the default 5 s.
+describe('a session that expires during a payment', { timeout: 20_000 }, () => {
   beforeEach(() => {
     useFreshBackend();
   });
