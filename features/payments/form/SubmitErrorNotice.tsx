@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
@@ -5,7 +6,7 @@ import { Notice } from '@/ui/Notice';
 import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
-import { supportRequested } from '../model/events';
+import { depositLimitReached, supportRequested } from '../model/events';
 import { depositLimitSchema } from '../api/schemas';
 import { resetTimeParts } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
@@ -63,6 +64,19 @@ export function SubmitErrorNotice({
     : error.kind === 'http' && error.message
       ? error.message
       : t(message);
+  const hit = refusedLimit?.success ? refusedLimit.data : undefined;
+  const [hitPeriod, hitCurrency, hitRemaining] = [hit?.period, hit?.currency, hit?.remaining];
+  useEffect(() => {
+    if (hitPeriod === undefined || hitCurrency === undefined || hitRemaining === undefined) return;
+    dispatch(
+      depositLimitReached({
+        period: hitPeriod,
+        currency: hitCurrency,
+        remaining: hitRemaining,
+        source: 'server',
+      }),
+    );
+  }, [dispatch, hitPeriod, hitCurrency, hitRemaining]);
   useNotificationShown({ severity: 'error', code: error.status ?? error.type, message: detail });
   return (
     <Notice

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { Restriction } from '../api/schemas';
 import { formatRestrictionEnd } from '../model/depositLimits';
-import { supportRequested } from '../model/events';
+import { depositsBlocked, supportRequested } from '../model/events';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositsBlockedProps {
@@ -33,7 +34,11 @@ export function DepositsBlocked({ restriction, responsibleGamblingUrl }: Deposit
     restriction.until === undefined
       ? undefined
       : formatRestrictionEnd(restriction.until, i18n.language);
-  const coolOff = restriction.kind === 'cool_off';
+  const { kind, until: endsAt } = restriction;
+  useEffect(() => {
+    dispatch(depositsBlocked({ kind, ...(endsAt === undefined ? {} : { until: endsAt }) }));
+  }, [dispatch, kind, endsAt]);
+  const coolOff = kind === 'cool_off';
   const body =
     until === undefined
       ? t('payments.rg.selfExclusionIndefinite')

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -6,6 +7,7 @@ import { catalogWith, useFreshBackend } from '@mocks/testing';
 import type { CatalogPlayer } from '@mocks/catalog/schema';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
+import { depositLimitReached, depositsBlocked } from '../model/events';
 import { Cashier } from '../Cashier';
 import { fillValidCard, openCardForm } from '../testUtils';
 
@@ -22,6 +24,16 @@ function useMockPlayer(name: string) {
       catalog.players = { ...players, default: player };
     }),
   );
+}
+
+/** Records every action the store sees (to check what the host and the tracker hear). */
+function recordActions() {
+  const actions: UnknownAction[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  return { actions, middleware };
 }
 
 beforeEach(() => {
@@ -75,7 +87,8 @@ describe('deposit limits', () => {
 
   it('checks the amount against the remaining limit and names the limit and its reset', async () => {
     useMockPlayer('limited');
-    const { user } = await openCardForm();
+    const { actions, middleware } = recordActions();
+    const { user } = await openCardForm({ middleware: [middleware] });
     expect(screen.getByText('From €10.00 to €150.00')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Amount/), '150.01');
     await user.tab();
@@ -84,6 +97,16 @@ describe('deposit limits', () => {
         "That's more than your daily deposit limit allows: up to €150.00 until it resets at 12:00 AM on Nov 26.",
       ),
     ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(actions).toContainEqual(
+        depositLimitReached({
+          period: 'day',
+          currency: 'EUR',
+          remaining: '150.00',
+          source: 'amount_check',
+        }),
+      );
+    });
   });
 
   it("reads the server's limit refusal like its own check", async () => {
@@ -123,7 +146,8 @@ describe('deposit limits', () => {
 describe('blocked deposits', () => {
   it('explains a cool-off with its end date, and offers support', async () => {
     useMockPlayer('coolingOff');
-    renderWithProviders(<Cashier />);
+    const { actions, middleware } = recordActions();
+    renderWithProviders(<Cashier />, { middleware: [middleware] });
     const notice = await screen.findByRole('status', {
       name: "You're taking a break from deposits",
     });
@@ -132,6 +156,9 @@ describe('blocked deposits', () => {
     );
     expect(within(notice).getByRole('button', { name: 'Contact support' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(actions).toContainEqual(
+      depositsBlocked({ kind: 'cool_off', until: '2026-12-02T00:00:00.000Z' }),
+    );
   });
 
   it('links the responsible-gambling page when it is an http(s) URL only', async () => {

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { depositBounds, exceedsLimit, resetTimeParts } from '../../model/depositLimits';
-import { formatMoney } from '../../model/money';
+import { depositLimitReached } from '../../model/events';
+import { formatMoney, normalizeAmountInput } from '../../model/money';
 import { PRESET_OVER_LIMIT_KEYS } from '../../responsibleGambling/limitMessages';
 import { useDepositRules } from '../../responsibleGambling/useDepositRules';
 import { usePaymentFormMeta } from '../formContext';
@@ -35,6 +38,26 @@ export function AmountField({ field, inputId }: FieldProps) {
     (value) => checkDepositAmount(value, limits, currency, depositLimit),
     { min, max, currency, amount: max, ...reset },
   );
+  // The amount check refused the amount for the limit: the host and the tracker hear of it once.
+  const dispatch = useAppDispatch();
+  const typed = normalizeAmountInput(text);
+  const limitHit =
+    depositLimit !== undefined && error !== undefined && typed !== null
+      ? exceedsLimit(typed, depositLimit)
+      : false;
+  const hitPeriod = limitHit ? depositLimit?.period : undefined;
+  const hitRemaining = limitHit ? depositLimit?.remaining : undefined;
+  useEffect(() => {
+    if (hitPeriod === undefined || hitRemaining === undefined) return;
+    dispatch(
+      depositLimitReached({
+        period: hitPeriod,
+        currency,
+        remaining: hitRemaining,
+        source: 'amount_check',
+      }),
+    );
+  }, [dispatch, hitPeriod, hitRemaining, currency]);
   const overLimit = (preset: string) =>
     depositLimit !== undefined && exceedsLimit(preset, depositLimit);
   const presetReasonId = `${inputId}-preset-reason`;
