@@ -109,6 +109,19 @@ describe('deposit limits', () => {
     });
   });
 
+  it('shows the lower remaining amount once a deposit went through', async () => {
+    useMockPlayer('limited');
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit €/ }));
+    const notice = screen.getByRole('status', { name: 'Your deposit limits' });
+    expect(
+      await within(notice).findByText(
+        'You can deposit €100.00 more today; resets at 12:00 AM on Nov 26.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("reads the server's limit refusal like its own check", async () => {
     useMockPlayer('limited');
     server.use(
