@@ -4,6 +4,8 @@
  */
 import { type StartOptions, setupWorker } from 'msw/browser';
 import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import { MOCK_PLAYER_COOKIE, MOCK_PLAYER_QUERY } from './backend/player';
+import { PLAYER_NAME_PATTERN } from './backend/playerName';
 import { createHandlers, defaultCatalog } from './handlers';
 
 export const worker = setupWorker(...createHandlers(defaultCatalog, { delayMs: 400 }));
@@ -22,5 +24,10 @@ export const workerStartOptions = {
 
 /** Starts the worker with {@link workerStartOptions}. */
 export async function startMockWorker(): Promise<void> {
+  // `?mock-player=limited` picks the mock player for this browser (docs/mock-backend.md).
+  const picked = new URLSearchParams(location.search).get(MOCK_PLAYER_QUERY);
+  if (picked !== null && PLAYER_NAME_PATTERN.test(picked)) {
+    document.cookie = `${MOCK_PLAYER_COOKIE}=${picked}; path=/; SameSite=Lax`;
+  }
   await worker.start(workerStartOptions);
 }

@@ -39,7 +39,7 @@ import { createEventHandlers } from './backend/events';
 import { translateFields, translationFor } from './backend/language';
 import { type LivePayments, createLivePayments } from './backend/live';
 import { createLiveHandler } from './backend/liveLink';
-import { MOCK_PLAYER } from './backend/player';
+import { playerAnswer, playerNameOf } from './backend/player';
 import { quote } from './backend/quotes';
 import { createSessionHandler } from './backend/session';
 import { createBackendState, handleSubmit } from './backend/submit';
@@ -157,9 +157,9 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       },
     ),
 
-    http.post(cashierRoutes.payments, async ({ request }) => {
+    http.post(cashierRoutes.payments, async ({ request, cookies }) => {
       await pause();
-      return handleSubmit(catalog, state, request, live);
+      return handleSubmit(catalog, state, request, live, playerNameOf(request, cookies));
     }),
 
     http.get(cashierRoutes.payment, async ({ params }): Reply<PaymentStatus> => {
@@ -179,14 +179,19 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       });
     }),
 
-    http.get(cashierRoutes.config, async () => {
+    http.get(cashierRoutes.config, async ({ request, cookies }) => {
       await pause();
       const { currencies, defaultCurrency, mercuryoMode } = catalog;
       return HttpResponse.json<CashierConfig>({
         currencies,
         defaultCurrency,
         mercuryoMode,
-        player: MOCK_PLAYER,
+        player: playerAnswer(
+          catalog,
+          playerNameOf(request, cookies),
+          state.playerDeposits,
+          new Date(),
+        ),
       });
     }),
 

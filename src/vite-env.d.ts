@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_CORE_VERSION?: string;
   /** Support email shown when the live chat is unavailable. */
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_RESPONSIBLE_GAMBLING_URL?: string;
   /** Comma-separated hosts provider URLs may point at (src/lib/urlPolicy.ts); unset: any https host. */
   readonly VITE_ALLOWED_PROVIDER_HOSTS?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */

@@ -15,6 +15,12 @@ export interface ApiError {
   message?: string;
   /** Per-field messages of a `params_error`, keyed by field name. */
   fields?: Record<string, string>;
+  /**
+   * A `responsible_gambling` refusal's `limit` or `restriction`, as sent (unchecked: the payments
+   * feature parses it with its wire schema before use).
+   */
+  limit?: unknown;
+  restriction?: unknown;
   httpStatus?: number;
 }
 

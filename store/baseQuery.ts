@@ -42,7 +42,14 @@ const rawBaseQuery = (connection: Connection, token: string | null) =>
   });
 
 interface ErrorBodyShape {
-  error: { type: string; status?: unknown; message?: unknown; fields?: unknown };
+  error: {
+    type: string;
+    status?: unknown;
+    message?: unknown;
+    fields?: unknown;
+    limit?: unknown;
+    restriction?: unknown;
+  };
 }
 
 function hasErrorBody(data: unknown): data is ErrorBodyShape {
@@ -82,6 +89,8 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     ...(typeof body.status === 'string' ? { status: body.status } : {}),
     ...(typeof body.message === 'string' ? { message: body.message } : {}),
     ...(fields ? { fields } : {}),
+    ...(body.limit === undefined ? {} : { limit: body.limit }),
+    ...(body.restriction === undefined ? {} : { restriction: body.restriction }),
   };
 }
 

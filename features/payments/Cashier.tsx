@@ -16,6 +16,8 @@ import { MethodList } from './methods/MethodList';
 import { forgetPendingRedirect, hasPendingRedirect } from './model/pendingRedirectStore';
 import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
+import { blocksDeposits, limitsIn } from './model/depositLimits';
+import { useDepositRules } from './responsibleGambling/useDepositRules';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
 // The forms are in their own chunks (docs/budgets-and-benchmarks.md): the first deposit screen
@@ -31,6 +33,15 @@ const PaymentReturn = lazyComponent(
   () => import('./PaymentReturn').then((module) => module.KeptPaymentReturn),
   { label: 'payments.form.loading', rows: 2 },
 );
+// Only players with deposit limits or a restriction see these, so they are in their own chunk.
+const DepositLimitsNotice = lazyComponent(
+  () => import('./responsibleGambling').then((module) => module.DepositLimitsNotice),
+  { label: 'payments.rg.loading', rows: 2 },
+);
+const DepositsBlocked = lazyComponent(
+  () => import('./responsibleGambling').then((module) => module.DepositsBlocked),
+  { label: 'payments.rg.loading', rows: 3 },
+);
 const ConversionForm = lazyComponent(
   () => import('./conversion/ConversionForm').then((module) => module.ConversionForm),
   { label: 'payments.conversion.loading', rows: 3 },
@@ -40,7 +51,12 @@ const ConversionForm = lazyComponent(
  * The cashier: its title and currency, then the payment a player came back to from a provider's
  * page, or the deposit / cash-out switch, the methods on offer and the chosen method's form.
  */
-export function Cashier() {
+export interface CashierProps {
+  /** The operator's responsible-gambling page, linked when deposits are blocked (http(s) only). */
+  responsibleGamblingUrl?: string | undefined;
+}
+
+export function Cashier({ responsibleGamblingUrl }: CashierProps = {}) {
   const { t } = useTranslation();
   // A payment the player left for a provider's page and came back from: shown until they go on.
   const [returning, setReturning] = useState(hasPendingRedirect);
@@ -77,16 +93,28 @@ export function Cashier() {
         </h1>
         <CurrencySelect />
       </div>
-      {returning ? <PaymentReturn onDone={leaveReturn} /> : <CashierBody />}
+      {returning ? (
+        <PaymentReturn onDone={leaveReturn} />
+      ) : (
+        <CashierBody responsibleGamblingUrl={responsibleGamblingUrl} />
+      )}
     </section>
   );
 }
 
-/** The deposit / cash-out switch, the methods on offer, and the chosen method's form. */
-function CashierBody() {
+/**
+ * The deposit / cash-out switch, what remains of the player's deposit limits, the methods on offer
+ * and the chosen method's form; during a cool-off or self-exclusion, deposits are blocked instead.
+ */
+function CashierBody({ responsibleGamblingUrl }: CashierProps) {
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
+  const { depositLimits, restriction } = useDepositRules();
+  const now = new Date();
+  const blocked = action === 'deposit' && restriction && blocksDeposits(restriction, now);
+  const limits =
+    action === 'deposit' && currency !== null ? limitsIn(depositLimits, currency, now) : [];
   const args = currency === null ? skipToken : { action, currency };
   const selectedId = useAppSelector(selectSelectedMethodId);
   const { selected, methodsLoading } = useGetMethodsQuery(args, {
@@ -105,9 +133,21 @@ function CashierBody() {
       conversion: data?.methods.find((method) => method.id === conversionId),
     }),
   });
+  if (blocked) {
+    return (
+      <>
+        <ActionSwitch />
+        <DepositsBlocked
+          restriction={restriction}
+          responsibleGamblingUrl={responsibleGamblingUrl}
+        />
+      </>
+    );
+  }
   return (
     <>
       <ActionSwitch />
+      {limits.length > 0 && <DepositLimitsNotice limits={limits} />}
       <div className={styles.columns}>
         <MethodList />
         <div className={styles.formColumn}>

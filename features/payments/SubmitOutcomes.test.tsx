@@ -41,6 +41,7 @@ const TYPE_TEXT = {
   params_error: [/need your attention/, 'Review the form'],
   pop_up: [/window was blocked/, 'Try again'],
   verification_required: [/needs to be verified/, 'Contact support'],
+  responsible_gambling: [/responsible gambling settings don't allow/, 'Contact support'],
 } as const;
 
 describe('submit outcomes', () => {

@@ -33,6 +33,8 @@ export {
 } from './model/paymentsSlice';
 export type { PaymentsState } from './model/paymentsSlice';
 export {
+  depositLimitReached,
+  depositsBlocked,
   fastDepositClosed,
   liveConnectionChanged,
   notificationShown,

@@ -12,6 +12,13 @@ import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } f
 import type { LivePayments } from './live';
 import { type Ledger, createLedger } from './ledger';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
+import {
+  type PlayerDeposits,
+  playerNameOf,
+  recordDeposit,
+  responsibleGamblingRefusal,
+} from './player';
+import { statusOfAnswer } from './ledger';
 
 interface StoredAnswer {
   /** What was paid (never the field values): a reused key must name the same payment. */
@@ -34,6 +41,8 @@ export interface BackendState {
   playerFields: Map<string, string | boolean>;
   /** The player's transactions: the catalog's starting rows and every payment accepted since. */
   ledger: Ledger;
+  /** Deposits accepted per mock player and currency, counted against their deposit limits. */
+  playerDeposits: PlayerDeposits;
 }
 
 export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendState {
@@ -44,6 +53,7 @@ export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendS
     paymentCount: 0,
     lastDeposits: new Map(),
     playerFields: new Map(),
+    playerDeposits: new Map(),
   };
 }
 
@@ -174,6 +184,8 @@ export async function handleSubmit(
   httpRequest: Request,
   /** Registers the payments an answer leaves open, for the live-updates socket. */
   live?: Pick<LivePayments, 'track'>,
+  /** The mock player paying (mocks/backend/player.ts); read from the request when absent. */
+  player: string = playerNameOf(httpRequest),
 ): Promise<HttpResponse<JsonBodyType>> {
   const parsed = submitRequestSchema.safeParse(await readJson(httpRequest));
   if (!parsed.success) {
@@ -227,9 +239,22 @@ export async function handleSubmit(
     return paramsError('Some fields are invalid.', problems);
   }
 
+  const refusal = responsibleGamblingRefusal(
+    catalog,
+    player,
+    state.playerDeposits,
+    request,
+    new Date(),
+  );
+  if (refusal) return refusal;
+
   const answer = processRequest(catalog, offered, request, state, new URL(httpRequest.url).origin);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
   if (answer.httpStatus === 200) {
+    const status = statusOfAnswer(answer.body);
+    if (status === 'success' || status === 'pending') {
+      recordDeposit(catalog, player, state.playerDeposits, request);
+    }
     live?.track(request, answer.body);
     state.ledger.recordAccepted(request, offered.method, answer.body, new Date());
   }

@@ -16,9 +16,15 @@ import {
   methodFieldsResponseSchema,
   methodSchema,
   paymentActionSchema,
+  playerSchema,
   submitResponseSchema,
 } from '@features/payments/api/schemas';
-import { COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
+import {
+  COMPLEMENTARY_PAYMENT_METHODS,
+  LIMIT_PERIODS,
+  RESTRICTION_KINDS,
+} from '@features/payments/model/contract';
+import { PLAYER_NAME_PATTERN } from '../backend/playerName';
 import { transactionSchema } from '@features/history/api/schemas';
 import { crossCheckCatalog } from './crossCheck';
 import { salvageCatalog, toFileProblem } from './salvage';
@@ -213,6 +219,43 @@ export const scenarioSchema = z
   .describe('A scripted submit answer for trying error paths by hand; the first match wins.');
 export type Scenario = z.infer<typeof scenarioSchema>;
 
+const catalogLimitSchema = z
+  .strictObject({
+    period: z.enum(LIMIT_PERIODS),
+    limit: described(limitsSchema.shape.max, 'The most the player may deposit in the period.'),
+    used: described(
+      limitsSchema.shape.max,
+      'Deposited in the period before this back end started; deposits it accepts add to it.',
+    ),
+    currency: currencyCodeSchema,
+  })
+  .describe(
+    'A deposit limit. The mock answers `remaining` (limit - used, not below 0) and `resetsAt` (the ' +
+      'next UTC midnight, Monday or first of the month).',
+  );
+
+export const catalogPlayerSchema = z
+  .strictObject(playerSchema.shape)
+  .omit({ depositLimits: true, restriction: true })
+  .extend({
+    depositLimits: z.array(catalogLimitSchema).max(3).optional(),
+    restriction: z
+      .strictObject({
+        kind: z.enum(RESTRICTION_KINDS),
+        days: z
+          .number()
+          .int()
+          .positive()
+          .max(3650)
+          .optional()
+          .describe('Ends this many UTC midnights from now; absent: indefinite.'),
+      })
+      .optional()
+      .describe('No deposits while it lasts (a cool-off or self-exclusion); cash-outs stay open.'),
+  })
+  .describe('A player `GET /config` can answer, with its responsible-gambling settings.');
+export type CatalogPlayer = z.infer<typeof catalogPlayerSchema>;
+
 export const catalogSchema = z
   .strictObject({
     $schema: z.string().optional().describe('The JSON Schema of this file, for editors.'),
@@ -246,6 +289,13 @@ export const catalogSchema = z
       .describe(
         "The player's transactions before this back end started (GET /transactions), in any " +
           'order; payments accepted since are added on top. None when absent.',
+      ),
+    players: z
+      .record(z.string().regex(PLAYER_NAME_PATTERN), catalogPlayerSchema)
+      .optional()
+      .describe(
+        'Players the mock can be switched between by the X-Mock-Player header or the mock_player ' +
+          'cookie (docs/mock-backend.md); `default` when none is picked. Absent: one built-in player.',
       ),
     lastUsedDeposit: z
       .strictObject(lastUsedSchema.shape)

@@ -75,6 +75,17 @@ describe('createApp API', () => {
     expect(await again.json()).toEqual(answer);
   });
 
+  it('remembers the mock player a page picks with ?mock-player= and answers it for the cookie', async () => {
+    const page = await get('/?mock-player=limited', 'text/html');
+    const cookie = page.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^mock_player=limited; Path=\//);
+    const response = await fetch(origin + cashierPaths.config, {
+      headers: { Cookie: cookie.split(';')[0] ?? '' },
+    });
+    const { player } = configResponseSchema.parse(await response.json());
+    expect(player?.depositLimits?.map((limit) => limit.period)).toEqual(['day', 'week', 'month']);
+  });
+
   it('answers a scenario chosen by a field of the POST body', async () => {
     const response = await post(payment('DECLINE'), 'http-2');
     expect(response.status).toBe(402);

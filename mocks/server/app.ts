@@ -10,6 +10,8 @@ import type { HttpHandler } from 'msw';
 import type { ErrorBody } from '@features/payments/api/schemas';
 import type { Catalog } from '../catalog/schema';
 import { type LivePayments, createLivePayments } from '../backend/live';
+import { MOCK_PLAYER_COOKIE, MOCK_PLAYER_QUERY } from '../backend/player';
+import { PLAYER_NAME_PATTERN } from '../backend/playerName';
 import { type MockHandler, createHandlers } from '../handlers';
 import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
@@ -66,6 +68,16 @@ export function createApp({
   const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
   const app = express();
   app.disable('x-powered-by');
+
+  // `?mock-player=limited` on any page picks the mock player for the session (a cookie the mock
+  // back end reads, mocks/backend/player.ts); `?mock-player=default` goes back.
+  app.use((req, res, next) => {
+    const picked = req.query[MOCK_PLAYER_QUERY];
+    if (typeof picked === 'string' && PLAYER_NAME_PATTERN.test(picked)) {
+      res.append('Set-Cookie', `${MOCK_PLAYER_COOKIE}=${picked}; Path=/; SameSite=Lax`);
+    }
+    next();
+  });
 
   // The middleware streams the raw request body into msw's Request (req.readable), so no body
   // parser may run before it. It calls next() for requests no handler answers.

@@ -9,7 +9,13 @@ import { resolve } from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { chatLoaded, chatOpenRequested } from '@features/chat/state';
-import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
+import {
+  depositLimitReached,
+  depositsBlocked,
+  methodSelected,
+  paymentActionChanged,
+  paymentsApi,
+} from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
 import { SPI_EVENT_NAMES } from '@store/widgetEvents/spiEvents';
@@ -178,6 +184,8 @@ describe('tracking map in docs/tracking.md', () => {
   const samples: UnknownAction[] = [
     paymentActionChanged('deposit'),
     methodSelected('card'),
+    depositLimitReached({ period: 'day', currency: 'EUR', remaining: '150.00', source: 'server' }),
+    depositsBlocked({ kind: 'cool_off' }),
     chatOpenRequested(),
     chatLoaded({ visibility: 'maximized' }),
     routeChanged('/'),

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cashier, LiveUpdates } from '@features/payments';
+import { LiveUpdates } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
 import { pathOfRoute, routeChanged, selectRoute } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -8,6 +8,7 @@ import { selectSessionStatus } from '@store/session';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
+import { CashierPage } from './pages/CashierPage';
 import styles from './App.module.css';
 import { useCashierOptions } from './cashierOptions';
 import { LanguageSelect } from './LanguageSelect';
@@ -36,7 +37,7 @@ function Page({ route }: { route: CashierRoute }) {
     case 'fast-deposit':
       return <FastDepositPage />;
     case '/':
-      return <Cashier />;
+      return <CashierPage />;
   }
 }
 

@@ -25,6 +25,11 @@ export interface CashierOptions {
    * `*.psp.example` for its subdomains (src/lib/urlPolicy.ts). Unset: any host, https only.
    */
   allowedHosts?: readonly string[] | undefined;
+  /**
+   * The operator's responsible-gambling page, linked when deposits are blocked by a cool-off or
+   * self-exclusion; an http(s) URL (https on an https page, src/lib/urlPolicy.ts), else not shown.
+   */
+  responsibleGamblingUrl?: string | undefined;
 }
 
 /** `"pay.example, *.psp.example"` or space-separated → the list; empty → unset. */
@@ -35,12 +40,13 @@ export function parseAllowedHosts(text: string | null | undefined): string[] | u
 
 /**
  * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`,
- * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated) at build time.
+ * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated), `VITE_RESPONSIBLE_GAMBLING_URL` at build time.
  */
 export const ENV_CASHIER_OPTIONS: CashierOptions = {
   chat: { license: import.meta.env.VITE_LIVECHAT_LICENSE },
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
   allowedHosts: parseAllowedHosts(import.meta.env.VITE_ALLOWED_PROVIDER_HOSTS),
+  responsibleGamblingUrl: import.meta.env.VITE_RESPONSIBLE_GAMBLING_URL,
 };
 
 export const CashierOptionsContext = createContext<CashierOptions>(ENV_CASHIER_OPTIONS);

@@ -2,6 +2,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { mountCashier } from './mountCashier';
 
 describe('mountCashier', () => {
@@ -29,6 +30,28 @@ describe('mountCashier', () => {
       cashier.unmount();
     });
     expect(host).toBeEmptyDOMElement();
+  });
+
+  it("links the operator's responsible-gambling page when deposits are blocked", async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const player = catalog.players?.selfExcluded;
+        if (player) catalog.players = { ...catalog.players, default: player };
+      }),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, { responsibleGamblingUrl: 'https://operator.example/safer' });
+    });
+    expect(await screen.findByRole('link', { name: 'Responsible gambling help' })).toHaveAttribute(
+      'href',
+      'https://operator.example/safer',
+    );
+    act(() => {
+      cashier.unmount();
+    });
   });
 
   it('switches language through its setter without touching the host page', async () => {

@@ -81,6 +81,11 @@ export interface MountCashierOptions extends MountCashierConnection {
    * `*.psp.example` (docs/security.md). Unset: any https host.
    */
   allowedHosts?: readonly string[];
+  /**
+   * The operator's responsible-gambling page (http(s)), linked when deposits are blocked by a
+   * cool-off or self-exclusion.
+   */
+  responsibleGamblingUrl?: string;
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
   middleware?: Middleware[];
   /**
@@ -165,6 +170,7 @@ export function mountCashier(
       chat: options.chat,
       supportEmail: options.supportEmail,
       allowedHosts: options.allowedHosts,
+      responsibleGamblingUrl: options.responsibleGamblingUrl,
       embedded: true,
     },
   });

@@ -33,6 +33,7 @@ const MOUNT_ATTRIBUTES = [
   'chat-visibility',
   'support-email',
   'allowed-hosts',
+  'responsible-gambling-url',
 ] as const;
 
 /** The attributes that describe the signed-in player: a change is a new player (or a logout). */
@@ -85,7 +86,8 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * any time, and so does `route` (`/`, `fast-deposit`, `transaction-history`, `support`,
  * `terms-and-conditions`); `parent-origin` (where events are posted when the widget runs in an
  * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
- * `chat-visibility`, `support-email` and `allowed-hosts` (provider hosts, comma- or space-separated); and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md "Theming").
+ * `chat-visibility`, `support-email`, `allowed-hosts` (provider hosts, comma- or space-separated) and
+ * `responsible-gambling-url`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
  *
@@ -237,6 +239,7 @@ export class CashierWidgetElement extends HTMLElement {
       chat: this.#chatSettings(),
       supportEmail: this.getAttribute('support-email') ?? undefined,
       allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
+      responsibleGamblingUrl: this.getAttribute('responsible-gambling-url') ?? undefined,
       eventTarget: this,
       tracking: this.#tracking(),
       ...(this.hasAttribute('player-id') ? { player: this.#player() ?? null } : {}),

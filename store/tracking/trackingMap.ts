@@ -1,5 +1,11 @@
 import { chatLoaded, chatOpenRequested } from '@features/chat/state';
-import { methodSelected, paymentActionChanged, paymentsApi } from '@features/payments';
+import {
+  depositLimitReached,
+  depositsBlocked,
+  methodSelected,
+  paymentActionChanged,
+  paymentsApi,
+} from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { isApiError } from '../apiError';
 import type { ActionRule } from '../rules';
@@ -72,6 +78,19 @@ export const trackingRules: readonly TrackingRule[] = [
       },
     };
   }),
+  rule('deposit limit reached', depositLimitReached.match, ({ payload }) => ({
+    event: 'deposit_limit_reached',
+    fields: {
+      limit_period: payload.period,
+      currency: payload.currency,
+      remaining: payload.remaining,
+      source: payload.source,
+    },
+  })),
+  rule('deposits blocked', depositsBlocked.match, ({ payload }) => ({
+    event: 'deposits_blocked',
+    fields: { restriction_kind: payload.kind },
+  })),
   rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
   rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),
   rule('route changed', routeChanged.match, (action) => ({

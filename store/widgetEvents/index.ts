@@ -11,6 +11,8 @@ export type {
   SpiChangeLanguageDetail,
   SpiChangePaymentActionDetail,
   SpiCloseFastDepositModalDetail,
+  SpiDepositLimitReachedDetail,
+  SpiDepositsBlockedDetail,
   SpiEvent,
   SpiEventName,
   SpiEventPayloads,

@@ -1,5 +1,7 @@
 import {
   currencyChanged,
+  depositLimitReached,
+  depositsBlocked,
   fastDepositClosed,
   liveConnectionChanged,
   notificationShown,
@@ -164,5 +166,21 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       detail: { credentials: payload.credentials },
     })),
     rule('session ended', sessionEnded.match, () => ({ name: 'spi-session-ended', detail: {} })),
+    rule('deposit limit reached', depositLimitReached.match, ({ payload }) => ({
+      name: 'spi-deposit-limit-reached',
+      detail: {
+        period: payload.period,
+        currency: payload.currency,
+        remaining: payload.remaining,
+        source: payload.source,
+      },
+    })),
+    rule('deposits blocked', depositsBlocked.match, ({ payload }) => ({
+      name: 'spi-deposits-blocked',
+      detail: {
+        kind: payload.kind,
+        ...(payload.until === undefined ? {} : { until: payload.until }),
+      },
+    })),
   ];
 }

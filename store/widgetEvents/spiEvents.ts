@@ -21,6 +21,8 @@ export const SPI_EVENT_NAMES = [
   'spi-user-updated',
   'spi-session-expired',
   'spi-session-ended',
+  'spi-deposit-limit-reached',
+  'spi-deposits-blocked',
 ] as const;
 
 export type SpiEventName = (typeof SPI_EVENT_NAMES)[number];
@@ -148,6 +150,23 @@ export interface SpiSessionExpiredDetail {
 /** No new session came, or it was refused too: the player must sign in again. */
 export type SpiSessionEndedDetail = Record<string, never>;
 
+/** A deposit went over what remains of a deposit limit (the amount check or the back end said so). */
+export interface SpiDepositLimitReachedDetail {
+  period: 'day' | 'week' | 'month';
+  currency: string;
+  /** What remains of the limit, a decimal string ("150.00"). */
+  remaining: string;
+  /** `amount_check`: the cashier's own check; `server`: a `DEPOSIT_LIMIT_EXCEEDED` refusal. */
+  source: 'amount_check' | 'server';
+}
+
+/** The deposit screen shows deposits blocked by a cool-off or self-exclusion. */
+export interface SpiDepositsBlockedDetail {
+  kind: 'cool_off' | 'self_exclusion';
+  /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
+  until?: string;
+}
+
 /** Every event's `detail`, by name. */
 export interface SpiEventPayloads {
   'spi-render-form': SpiRenderFormDetail;
@@ -165,6 +184,8 @@ export interface SpiEventPayloads {
   'spi-user-updated': SpiUserUpdatedDetail;
   'spi-session-expired': SpiSessionExpiredDetail;
   'spi-session-ended': SpiSessionEndedDetail;
+  'spi-deposit-limit-reached': SpiDepositLimitReachedDetail;
+  'spi-deposits-blocked': SpiDepositsBlockedDetail;
 }
 
 /** One event: its name and its typed detail. */

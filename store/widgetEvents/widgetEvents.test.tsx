@@ -30,7 +30,7 @@ interface Received {
   target: EventTarget | null;
 }
 
-/** Every spi-* event name seen by any test of this file: all 15 must have fired. */
+/** Every spi-* event name seen by any test of this file: all 17 must have fired. */
 const seenNames = new Set<string>();
 
 /** Listens on `document` (so only bubbling events arrive) for every spi-* event. */
@@ -491,8 +491,40 @@ describe('widget spi-* events', () => {
     );
   });
 
+  it(
+    'tells the host of a deposit over a limit and of deposits blocked by a cool-off',
+    async () => {
+      const playing = (name: string) =>
+        catalogWith((catalog) => {
+          const player = catalog.players?.[name];
+          if (player) catalog.players = { ...catalog.players, default: player };
+        });
+      useFreshBackend(playing('limited'));
+      const { user, events, unmount } = renderWidget();
+      await openCard(user);
+      await user.type(screen.getByLabelText(/^Amount/), '150.01');
+      await user.tab();
+      await waitFor(() => {
+        expect(events.detailsOf('spi-deposit-limit-reached')).toEqual([
+          { period: 'day', currency: 'EUR', remaining: '150.00', source: 'amount_check' },
+        ]);
+      });
+      unmount();
+      stopListening();
+
+      useFreshBackend(playing('coolingOff'));
+      const blocked = renderWidget();
+      await waitFor(() => {
+        expect(blocked.events.detailsOf('spi-deposits-blocked')).toEqual([
+          { kind: 'cool_off', until: expect.stringMatching(/T00:00:00\.000Z$/) as unknown },
+        ]);
+      });
+    },
+    FORM_TIMEOUT,
+  );
+
   // Runs last (tests of a file run in order): every event had its moment in the tests above.
-  it('has fired all 15 events across these tests', () => {
+  it('has fired all 17 events across these tests', () => {
     expect([...seenNames].sort()).toEqual([...SPI_EVENT_NAMES].sort());
   });
 });

@@ -13,6 +13,7 @@ import {
   conversionQuoteSchema,
   currencyCodeSchema,
   decimalSchema,
+  depositLimitSchema,
   errorBodySchema,
   fieldOptionSchema,
   fieldSchema,
@@ -25,11 +26,13 @@ import {
   paymentStatusSchema,
   playerSchema,
   processingTimeSchema,
+  restrictionSchema,
   savePlayerFieldsRequestSchema,
   savePlayerFieldsResponseSchema,
   savedProfileSchema,
   submitRequestSchema,
   submitResponseSchema,
+  verificationSchema,
 } from '@features/payments/api/schemas';
 import {
   LIVE_PATH,
@@ -121,10 +124,25 @@ export const COMPONENTS = {
     schema: paymentStatusSchema,
     description: 'Where a payment stands (asked when the player comes back from a redirect).',
   },
+  DepositLimit: {
+    schema: depositLimitSchema,
+    description:
+      'A deposit limit over one period: what was `used` since the period began, what `remaining` may still be deposited, and when the period `resetsAt` (ISO 8601 with zone). Amounts are decimal strings.',
+  },
+  Restriction: {
+    schema: restrictionSchema,
+    description:
+      'No deposits while it lasts (a cool-off, or a self-exclusion; without `until` it is indefinite). Cash-outs stay possible.',
+  },
+  Verification: {
+    schema: verificationSchema,
+    description:
+      "Where the player's identity check stands, and what waits for it (`gates`: cash-outs, deposits above an amount).",
+  },
   Player: {
     schema: playerSchema,
     description:
-      'The signed-in player as the cashier may show them (support chat identity, tracking keys).',
+      'The signed-in player as the cashier may show them (support chat identity, tracking keys) and their responsible-gambling settings (deposit limits, a cool-off or self-exclusion, verification).',
   },
   CashierConfig: {
     schema: configResponseSchema,
@@ -146,7 +164,7 @@ export const COMPONENTS = {
   ErrorBody: {
     schema: errorBodySchema,
     description:
-      'The body of every 4xx/5xx answer. `type` is one of `unknown_error`, `request_error`, `params_error`, `pop_up`, `verification_required` (or `unauthorized` with a 401); `status` names the failure (`PAYMENT_PROCESSING_ERROR`, `VALIDATE_PROFILE_ERROR`, …); `fields` holds per-field messages of a `params_error`. Messages are server text, rendered as text.',
+      'The body of every 4xx/5xx answer. `type` is one of `unknown_error`, `request_error`, `params_error`, `pop_up`, `verification_required`, `responsible_gambling` (or `unauthorized` with a 401); `status` names the failure (`PAYMENT_PROCESSING_ERROR`, `VALIDATE_PROFILE_ERROR`, `DEPOSIT_LIMIT_EXCEEDED`, `COOL_OFF_ACTIVE`, `SELF_EXCLUDED`, …); `fields` holds per-field messages of a `params_error`; `limit` is the limit a `DEPOSIT_LIMIT_EXCEEDED` deposit would exceed and `restriction` the one a refused deposit met. Messages are server text, rendered as text.',
   },
   Transaction: {
     schema: transactionSchema,

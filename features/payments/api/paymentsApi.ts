@@ -194,9 +194,12 @@ export const paymentsApi = api
         responseSchema: submitResponseSchema,
         // A payment the back end accepted changes the methods lists: a deposit becomes the
         // player's `lastUsed` (fast deposit), a cash-out changes what is left to cash out and the
-        // saved accounts. Lists on screen are fetched again, the others dropped.
-        invalidatesTags: (result) =>
-          result !== undefined && isAcceptedPayment(result) ? ['PaymentMethods'] : [],
+        // saved accounts. Lists on screen are fetched again, the others dropped. A deposit also
+        // counts against the player's deposit limits: the config (`player.depositLimits`) too.
+        invalidatesTags: (result, _error, { action }) => {
+          if (result === undefined || !isAcceptedPayment(result)) return [];
+          return action === 'deposit' ? ['PaymentMethods', 'CashierConfig'] : ['PaymentMethods'];
+        },
       }),
     }),
   });

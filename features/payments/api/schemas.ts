@@ -6,9 +6,12 @@
 import { z } from '@/lib/zod';
 import {
   COMMISSION_TYPES,
+  LIMIT_PERIODS,
   MERCURYO_MODES,
   PAYMENT_ACTIONS,
   PROCESSING_TIME_TYPES,
+  RESTRICTION_KINDS,
+  VERIFICATION_STATUSES,
 } from '../model/contract';
 
 /** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
@@ -255,6 +258,46 @@ export type SubmitResponse = z.infer<typeof submitResponseSchema>;
  */
 export type ShownResult = Exclude<SubmitResponse, { status: 'outdated_method_fields' }>;
 
+/** A moment with its zone ("2026-11-26T00:00:00+01:00", "2026-11-25T23:00:00Z"). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A deposit limit the player set (or the operator set for them) over one period. */
+export const depositLimitSchema = z.object({
+  period: z.enum(LIMIT_PERIODS),
+  limit: decimalSchema,
+  /** Deposited in the current period. */
+  used: decimalSchema,
+  /** What may still be deposited until `resetsAt` (the server's figure: `limit - used`, not below 0). */
+  remaining: decimalSchema,
+  currency: currencyCodeSchema,
+  /** When the period starts again and `used` goes back to 0. */
+  resetsAt: dateTimeSchema,
+});
+export type DepositLimit = z.infer<typeof depositLimitSchema>;
+
+/** No deposits until `until`: a cool-off, or a self-exclusion (indefinite without `until`). */
+export const restrictionSchema = z.object({
+  kind: z.enum(RESTRICTION_KINDS),
+  until: z.optional(dateTimeSchema),
+});
+export type Restriction = z.infer<typeof restrictionSchema>;
+
+/** Where the player's identity check stands, and what it holds back until it is done. */
+export const verificationSchema = z.object({
+  status: z.enum(VERIFICATION_STATUSES),
+  /** Why the check is needed or was rejected (server text). */
+  reason: z.optional(z.string().check(z.maxLength(500))),
+  gates: z.optional(
+    z.object({
+      /** Cash-outs wait for the check. */
+      cashout: z.optional(z.boolean()),
+      /** Deposits above this amount (the player's currency) wait for the check. */
+      depositsAbove: z.optional(decimalSchema),
+    }),
+  ),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
 /** `GET /config`. */
 /** The signed-in player as the cashier may show them (support chat identity). */
 export const playerSchema = z.object({
@@ -271,6 +314,11 @@ export const playerSchema = z.object({
   ipCountry: z.optional(z.string().check(z.maxLength(8))),
   /** The interlayer the player came through (`interlayer_id` of the player's events). */
   interlayerId: z.optional(z.string().check(z.maxLength(128))),
+  /** Responsible gambling: at most one limit per period. */
+  depositLimits: z.optional(z.array(depositLimitSchema).check(z.maxLength(3))),
+  /** Responsible gambling: deposits are refused while it lasts; cash-outs stay possible. */
+  restriction: z.optional(restrictionSchema),
+  verification: z.optional(verificationSchema),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -318,6 +366,10 @@ export const errorBodySchema = z.object({
     message: z.optional(z.string().check(z.maxLength(2000))),
     /** Per-field messages for `params_error`, keyed by field name. */
     fields: z.optional(z.record(z.string(), z.string().check(z.maxLength(500)))),
+    /** `responsible_gambling` / `DEPOSIT_LIMIT_EXCEEDED`: the limit the payment would exceed. */
+    limit: z.optional(depositLimitSchema),
+    /** `responsible_gambling` / `COOL_OFF_ACTIVE` or `SELF_EXCLUDED`: the restriction in force. */
+    restriction: z.optional(restrictionSchema),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

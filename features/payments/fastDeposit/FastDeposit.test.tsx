@@ -279,6 +279,21 @@ describe('FastDeposit', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('offers no one-step deposit during a cool-off, and says until when', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const player = catalog.players?.coolingOff;
+        if (player) catalog.players = { ...catalog.players, default: player };
+      }),
+    );
+    renderFastDeposit();
+    const notice = await screen.findByRole('status', {
+      name: "You're taking a break from deposits",
+    });
+    expect(notice).toHaveTextContent(/Your cool-off lasts until .+\. Deposits are paused/);
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+  });
+
   it('sends the player to the cashier when the last used method needs more than one step', async () => {
     useFreshBackend(
       catalogWith((catalog) => {

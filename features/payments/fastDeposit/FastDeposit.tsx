@@ -10,7 +10,9 @@ import { Skeleton } from '@/ui/Skeleton';
 import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
+import { blocksDeposits } from '../model/depositLimits';
 import { fastDepositClosed } from '../model/events';
+import { DepositsBlocked } from '../responsibleGambling/DepositsBlocked';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import type { LastUsedChoice } from './fastDepositPlan';
 import { fastDepositFields, lastUsedChoice } from './fastDepositPlan';
@@ -105,6 +107,11 @@ function FastDepositContent(props: ContentProps) {
   }
   if (isLoading || (currency === null && config.data === undefined)) {
     return <Skeleton rows={4} label={t('payments.fastDeposit.loading')} />;
+  }
+  // No one-step deposit during a cool-off or self-exclusion: the same calm explanation instead.
+  const restriction = config.data?.player?.restriction;
+  if (restriction && blocksDeposits(restriction, new Date())) {
+    return <DepositsBlocked restriction={restriction} />;
   }
   // A failed refetch keeps what was shown (the form, a result, an open dialog): only a first load
   // that failed shows the error.

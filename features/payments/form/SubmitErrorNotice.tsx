@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
@@ -5,7 +6,11 @@ import { Notice } from '@/ui/Notice';
 import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
-import { supportRequested } from '../model/events';
+import { depositLimitReached, supportRequested } from '../model/events';
+import { depositLimitSchema } from '../api/schemas';
+import { resetTimeParts } from '../model/depositLimits';
+import { formatMoney } from '../model/money';
+import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
 import { useNotificationShown } from './useNotificationShown';
 
 const NEXT_STEP_LABELS = {
@@ -34,9 +39,12 @@ export function SubmitErrorNotice({
   fieldNames,
   onNextStep,
 }: SubmitErrorNoticeProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const guidance = errorGuidance(error);
+  // A limit refusal that names its limit reads exactly like the amount check over that limit.
+  const refusedLimit =
+    error.status === 'DEPOSIT_LIMIT_EXCEEDED' ? depositLimitSchema.safeParse(error.limit) : null;
   const { message } = guidance;
   const flagged = Object.entries(error.fields ?? {});
   // Messages for fields the form does not show (a saved card since deleted, the method itself).
@@ -48,7 +56,27 @@ export function SubmitErrorNotice({
       ? 'chooseMethod'
       : guidance.next;
   // The server's own message is more specific than ours when it sent one (server text: as text).
-  const detail = error.kind === 'http' && error.message ? error.message : t(message);
+  const detail = refusedLimit?.success
+    ? t(EXCEEDED_KEYS[refusedLimit.data.period], {
+        amount: formatMoney(refusedLimit.data.remaining, refusedLimit.data.currency, i18n.language),
+        ...resetTimeParts(refusedLimit.data.resetsAt, i18n.language),
+      })
+    : error.kind === 'http' && error.message
+      ? error.message
+      : t(message);
+  const hit = refusedLimit?.success ? refusedLimit.data : undefined;
+  const [hitPeriod, hitCurrency, hitRemaining] = [hit?.period, hit?.currency, hit?.remaining];
+  useEffect(() => {
+    if (hitPeriod === undefined || hitCurrency === undefined || hitRemaining === undefined) return;
+    dispatch(
+      depositLimitReached({
+        period: hitPeriod,
+        currency: hitCurrency,
+        remaining: hitRemaining,
+        source: 'server',
+      }),
+    );
+  }, [dispatch, hitPeriod, hitCurrency, hitRemaining]);
   useNotificationShown({ severity: 'error', code: error.status ?? error.type, message: detail });
   return (
     <Notice

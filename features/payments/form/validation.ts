@@ -1,6 +1,8 @@
 import type { Field, Limits } from '../api/schemas';
 import { cryptoAddressProblem } from '../model/cryptoAddress';
+import type { CurrentLimit } from '../model/depositLimits';
 import { currencyDecimals, normalizeAmountInput, toMinorUnits } from '../model/money';
+import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
 
 /**
  * Pure validation of field values. Each check returns `true` or the i18n key of what is wrong;
@@ -34,7 +36,8 @@ export type ValidationKey =
   | 'payments.validation.attachmentSize'
   | 'payments.validation.attachmentUnreadable'
   | 'payments.validation.metamaskRequired'
-  | 'payments.validation.cascadeIncomplete';
+  | 'payments.validation.cascadeIncomplete'
+  | (typeof EXCEEDED_KEYS)[keyof typeof EXCEEDED_KEYS];
 
 export type Check = true | ValidationKey;
 
@@ -100,6 +103,24 @@ export function checkAmount(value: string, limits: Limits, currency: string): Ch
   if (min !== null && minor < min) return 'payments.validation.amountMin';
   if (max !== null && minor > max) return 'payments.validation.amountMax';
   return true;
+}
+
+/**
+ * {@link checkAmount} against the method's limits with `max` lowered to what remains of a deposit
+ * limit (model/depositLimits.ts `depositBounds`): over it, the message names that limit and when
+ * it resets instead of the bare maximum.
+ */
+export function checkDepositAmount(
+  value: string,
+  limits: Limits,
+  currency: string,
+  depositLimit: CurrentLimit | undefined,
+): Check {
+  const check = checkAmount(value, limits, currency);
+  if (check === 'payments.validation.amountMax' && depositLimit !== undefined) {
+    return EXCEEDED_KEYS[depositLimit.period];
+  }
+  return check;
 }
 
 /**

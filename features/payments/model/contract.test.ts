@@ -6,6 +6,7 @@ import {
   FIELD_TYPES,
   GENDERS,
   IBAN_FIELD_NAMES,
+  LIMIT_PERIODS,
   MERCURYO_MODES,
   PAYMENT_ACTIONS,
   PAYMENT_ERROR_STATUSES,
@@ -15,7 +16,10 @@ import {
   PAYMENT_PROVIDERS,
   PROCESSING_TIME_TYPES,
   REQUEST_STATUSES,
+  RESPONSIBLE_GAMBLING_STATUSES,
+  RESTRICTION_KINDS,
   SUBMIT_RESULT_STATUSES,
+  VERIFICATION_STATUSES,
   isOneOf,
 } from './contract';
 
@@ -40,7 +44,12 @@ const EXPECTED = {
     'unknown, notify, user_redirected, iframe_opened, outdated_method_fields, install_metamask',
   dialogClose: 'success, failure, unknown',
   requestStatuses: 'none, loading, success, failed, canceled',
-  errorTypes: 'unknown_error, request_error, params_error, pop_up, verification_required',
+  errorTypes:
+    'unknown_error, request_error, params_error, pop_up, verification_required, responsible_gambling',
+  responsibleGamblingStatuses: 'DEPOSIT_LIMIT_EXCEEDED, COOL_OFF_ACTIVE, SELF_EXCLUDED',
+  limitPeriods: 'day, week, month',
+  restrictionKinds: 'cool_off, self_exclusion',
+  verificationStatuses: 'verified, pending, required, rejected',
   errorStatuses:
     'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND, PATCH_PLAYER_FIELDS_ERROR, INITIATE_INVOICE_ERROR, PAYMENT_PROCESSING_ERROR, FINTEQHUB_SEAMLESS_UNKNOWN_ERROR, RENDER_ERROR, VALIDATE_PROFILE_ERROR, NETWORK_ERROR',
 };
@@ -63,7 +72,16 @@ describe('payment form contract', () => {
     ['submit result statuses', SUBMIT_RESULT_STATUSES, EXPECTED.submitStatuses, 6],
     ['dialog close statuses', DIALOG_CLOSE_STATUSES, EXPECTED.dialogClose, 3],
     ['request statuses', REQUEST_STATUSES, EXPECTED.requestStatuses, 5],
-    ['error types', PAYMENT_ERROR_TYPES, EXPECTED.errorTypes, 5],
+    ['error types', PAYMENT_ERROR_TYPES, EXPECTED.errorTypes, 6],
+    [
+      'responsible-gambling refusals',
+      RESPONSIBLE_GAMBLING_STATUSES,
+      EXPECTED.responsibleGamblingStatuses,
+      3,
+    ],
+    ['limit periods', LIMIT_PERIODS, EXPECTED.limitPeriods, 3],
+    ['restriction kinds', RESTRICTION_KINDS, EXPECTED.restrictionKinds, 2],
+    ['verification statuses', VERIFICATION_STATUSES, EXPECTED.verificationStatuses, 4],
     ['error statuses', PAYMENT_ERROR_STATUSES, EXPECTED.errorStatuses, 8],
   ] as const)('lists exactly the %s of the spec', (_name, actual, spec, size) => {
     expect([...actual]).toEqual(list(spec));

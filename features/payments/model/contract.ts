@@ -164,6 +164,7 @@ export const PAYMENT_ERROR_TYPES = [
   'params_error',
   'pop_up',
   'verification_required',
+  'responsible_gambling',
 ] as const;
 export type PaymentErrorType = (typeof PAYMENT_ERROR_TYPES)[number];
 
@@ -178,6 +179,26 @@ export const PAYMENT_ERROR_STATUSES = [
   'NETWORK_ERROR',
 ] as const;
 export type PaymentErrorStatus = (typeof PAYMENT_ERROR_STATUSES)[number];
+
+/** Refusals of the `responsible_gambling` error type: a deposit limit or a restriction. */
+export const RESPONSIBLE_GAMBLING_STATUSES = [
+  'DEPOSIT_LIMIT_EXCEEDED',
+  'COOL_OFF_ACTIVE',
+  'SELF_EXCLUDED',
+] as const;
+export type ResponsibleGamblingStatus = (typeof RESPONSIBLE_GAMBLING_STATUSES)[number];
+
+/** The periods a deposit limit counts over. */
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/** Why the player may not deposit at all for a while. */
+export const RESTRICTION_KINDS = ['cool_off', 'self_exclusion'] as const;
+export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
+
+/** Where the player's identity check stands. */
+export const VERIFICATION_STATUSES = ['verified', 'pending', 'required', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** Narrows an untrusted string to a member of one of the lists above. */
 export function isOneOf<const T extends readonly string[]>(

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n';
-import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from './contract';
+import {
+  PAYMENT_ERROR_STATUSES,
+  PAYMENT_ERROR_TYPES,
+  RESPONSIBLE_GAMBLING_STATUSES,
+} from './contract';
 import { errorGuidance } from './errorMessages';
 
 describe('errorGuidance', () => {
@@ -17,6 +21,22 @@ describe('errorGuidance', () => {
     },
   );
 
+  it.each(RESPONSIBLE_GAMBLING_STATUSES)(
+    'gives the responsible-gambling refusal %s its own translated message',
+    (status) => {
+      const guidance = errorGuidance({ kind: 'http', type: 'responsible_gambling', status });
+      expect(i18n.exists(guidance.message)).toBe(true);
+    },
+  );
+
+  it('asks for a smaller amount after a limit refusal and offers support after a restriction', () => {
+    const next = (status: string) =>
+      errorGuidance({ kind: 'http', type: 'responsible_gambling', status }).next;
+    expect(next('DEPOSIT_LIMIT_EXCEEDED')).toBe('checkFields');
+    expect(next('COOL_OFF_ACTIVE')).toBe('contactSupport');
+    expect(next('SELF_EXCLUDED')).toBe('contactSupport');
+  });
+
   it.each(PAYMENT_ERROR_TYPES)('gives type %s its own translated message', (type) => {
     const guidance = errorGuidance({ kind: 'http', type });
     expect(i18n.exists(guidance.message)).toBe(true);
@@ -25,9 +45,12 @@ describe('errorGuidance', () => {
   it('gives every status and type a different message', () => {
     const messages = [
       ...PAYMENT_ERROR_STATUSES.map((status) => errorGuidance({ kind: 'http', type: 'x', status })),
+      ...RESPONSIBLE_GAMBLING_STATUSES.map((status) =>
+        errorGuidance({ kind: 'http', type: 'x', status }),
+      ),
       ...PAYMENT_ERROR_TYPES.map((type) => errorGuidance({ kind: 'http', type })),
     ].map((guidance) => guidance.message);
-    expect(new Set(messages).size).toBe(13);
+    expect(new Set(messages).size).toBe(17);
   });
 
   it('prefers the status over the type, and reads a network failure as NETWORK_ERROR', () => {

@@ -1,6 +1,11 @@
 import type { ApiError } from '@store/apiError';
-import type { PaymentErrorStatus, PaymentErrorType } from './contract';
-import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES, isOneOf } from './contract';
+import type { PaymentErrorStatus, PaymentErrorType, ResponsibleGamblingStatus } from './contract';
+import {
+  PAYMENT_ERROR_STATUSES,
+  PAYMENT_ERROR_TYPES,
+  RESPONSIBLE_GAMBLING_STATUSES,
+  isOneOf,
+} from './contract';
 
 /**
  * What the player can do next after an error:
@@ -37,6 +42,17 @@ const STATUS_GUIDANCE = {
   NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
 } as const satisfies Record<PaymentErrorStatus, GuidanceEntry>;
 
+/**
+ * Responsible-gambling refusal status → message and next step. Exhaustive. A limit refusal that
+ * names its limit reads like the client's own amount check instead (`payments.limits.exceeded`,
+ * form/SubmitErrorNotice.tsx); this message is for one that does not.
+ */
+const RESPONSIBLE_GAMBLING_GUIDANCE = {
+  DEPOSIT_LIMIT_EXCEEDED: { message: 'payments.errors.depositLimit', next: 'checkFields' },
+  COOL_OFF_ACTIVE: { message: 'payments.errors.coolOff', next: 'contactSupport' },
+  SELF_EXCLUDED: { message: 'payments.errors.selfExcluded', next: 'contactSupport' },
+} as const satisfies Record<ResponsibleGamblingStatus, GuidanceEntry>;
+
 /** Payment error type → message and next step, used when the status is absent or unknown. */
 const TYPE_GUIDANCE = {
   unknown_error: { message: 'payments.errors.generic', next: 'retry' },
@@ -44,10 +60,12 @@ const TYPE_GUIDANCE = {
   params_error: { message: 'payments.errors.params', next: 'checkFields' },
   pop_up: { message: 'payments.errors.popUp', next: 'retry' },
   verification_required: { message: 'payments.errors.verification', next: 'contactSupport' },
+  responsible_gambling: { message: 'payments.errors.responsibleGambling', next: 'contactSupport' },
 } as const satisfies Record<PaymentErrorType, GuidanceEntry>;
 
 export type PaymentErrorMessageKey =
   | (typeof STATUS_GUIDANCE)[PaymentErrorStatus]['message']
+  | (typeof RESPONSIBLE_GAMBLING_GUIDANCE)[ResponsibleGamblingStatus]['message']
   | (typeof TYPE_GUIDANCE)[PaymentErrorType]['message']
   | 'payments.errors.malformed'
   | 'payments.errors.sessionEnded';
@@ -68,6 +86,9 @@ export function errorGuidance(error: ApiError): ErrorGuidance {
   if (error.kind === 'malformed') return MALFORMED;
   if (error.type === 'unauthorized') return SESSION_ENDED;
   if (isOneOf(PAYMENT_ERROR_STATUSES, error.status)) return STATUS_GUIDANCE[error.status];
+  if (isOneOf(RESPONSIBLE_GAMBLING_STATUSES, error.status)) {
+    return RESPONSIBLE_GAMBLING_GUIDANCE[error.status];
+  }
   if (isOneOf(PAYMENT_ERROR_TYPES, error.type)) return TYPE_GUIDANCE[error.type];
   console.warn('Unknown payment error from the server:', error.type, error.status);
   return TYPE_GUIDANCE.unknown_error;

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { PaymentAction } from './contract';
+import type { LimitPeriod, PaymentAction, RestrictionKind } from './contract';
 
 /**
  * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
@@ -70,3 +70,22 @@ export const fastDepositClosed = createAction<{
 export const supportRequested = createAction<{ methodId: string; code: string }>(
   'payments/supportRequested',
 );
+
+/**
+ * A deposit went over what remains of a deposit limit: the amount check refused it (`amount_check`)
+ * or the back end did (`server`, a `DEPOSIT_LIMIT_EXCEEDED` refusal naming the limit).
+ */
+export const depositLimitReached = createAction<{
+  period: LimitPeriod;
+  currency: string;
+  /** What remains of the limit, a decimal string. */
+  remaining: string;
+  source: 'amount_check' | 'server';
+}>('payments/depositLimitReached');
+
+/** The deposit screen showed deposits blocked by a cool-off or self-exclusion. */
+export const depositsBlocked = createAction<{
+  kind: RestrictionKind;
+  /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
+  until?: string;
+}>('payments/depositsBlocked');

@@ -26,6 +26,8 @@ const LISTENED: Record<SpiEventName, true> = {
   'spi-user-updated': true,
   'spi-session-expired': true,
   'spi-session-ended': true,
+  'spi-deposit-limit-reached': true,
+  'spi-deposits-blocked': true,
 };
 const SPI_EVENT_NAMES = Object.keys(LISTENED);
 

@@ -1,24 +1,67 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { formatMoney } from '../../model/money';
+import { depositBounds, exceedsLimit, resetTimeParts } from '../../model/depositLimits';
+import { depositLimitReached } from '../../model/events';
+import { formatMoney, normalizeAmountInput } from '../../model/money';
+import { PRESET_OVER_LIMIT_KEYS } from '../../responsibleGambling/limitMessages';
+import { useDepositRules } from '../../responsibleGambling/useDepositRules';
 import { usePaymentFormMeta } from '../formContext';
 import { useTextControl } from '../useTextControl';
-import { checkAmount } from '../validation';
+import { checkDepositAmount } from '../validation';
 import styles from './AmountField.module.css';
 import type { FieldProps } from './TextField';
 
-/** The amount, with the method's currency, limits and preset amounts. */
+/**
+ * The amount, with the method's currency, limits and preset amounts. A deposit also keeps within
+ * the player's deposit limits: the lower of the method's maximum and what remains of the binding
+ * limit, and presets above that are disabled with the reason.
+ */
 export function AmountField({ field, inputId }: FieldProps) {
   const { t, i18n } = useTranslation();
-  const { method } = usePaymentFormMeta();
-  const { currency, limits } = method;
+  const { action, method } = usePaymentFormMeta();
+  const { currency } = method;
+  const { depositLimits } = useDepositRules();
+  const bounds = depositBounds(
+    method.limits,
+    action === 'deposit' ? depositLimits : undefined,
+    currency,
+    new Date(),
+  );
+  const { limits, limit: depositLimit } = bounds;
   const min = formatMoney(limits.min, currency, i18n.language);
   const max = formatMoney(limits.max, currency, i18n.language);
+  const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, i18n.language) : undefined;
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
-    (value) => checkAmount(value, limits, currency),
-    { min, max, currency },
+    (value) => checkDepositAmount(value, limits, currency, depositLimit),
+    { min, max, currency, amount: max, ...reset },
   );
+  // The amount check refused the amount for the limit: the host and the tracker hear of it once.
+  const dispatch = useAppDispatch();
+  const typed = normalizeAmountInput(text);
+  const limitHit =
+    depositLimit !== undefined && error !== undefined && typed !== null
+      ? exceedsLimit(typed, depositLimit)
+      : false;
+  const hitPeriod = limitHit ? depositLimit?.period : undefined;
+  const hitRemaining = limitHit ? depositLimit?.remaining : undefined;
+  useEffect(() => {
+    if (hitPeriod === undefined || hitRemaining === undefined) return;
+    dispatch(
+      depositLimitReached({
+        period: hitPeriod,
+        currency,
+        remaining: hitRemaining,
+        source: 'amount_check',
+      }),
+    );
+  }, [dispatch, hitPeriod, hitRemaining, currency]);
+  const overLimit = (preset: string) =>
+    depositLimit !== undefined && exceedsLimit(preset, depositLimit);
+  const presetReasonId = `${inputId}-preset-reason`;
+  const anyOverLimit = (method.presets ?? []).some(overLimit);
   // The limits always show; the server's own hint, when it sends one, comes below them.
   const hint = [t('payments.amount.hint', { min, max }), ...(field.hint ? [field.hint] : [])];
 
@@ -55,6 +98,8 @@ export function AmountField({ field, inputId }: FieldProps) {
               type="button"
               className={styles.preset}
               aria-pressed={text === preset}
+              disabled={overLimit(preset)}
+              aria-describedby={overLimit(preset) ? presetReasonId : undefined}
               onClick={() => {
                 setText(preset);
                 onBlur();
@@ -64,6 +109,11 @@ export function AmountField({ field, inputId }: FieldProps) {
             </button>
           ))}
         </div>
+      )}
+      {depositLimit && anyOverLimit && (
+        <p id={presetReasonId} className={styles.presetReason}>
+          {t(PRESET_OVER_LIMIT_KEYS[depositLimit.period])}
+        </p>
       )}
     </FieldShell>
   );

@@ -1,0 +1,3 @@
+/** The responsible-gambling views, loaded in their own chunk by ../Cashier.tsx. */
+export { DepositLimitsNotice } from './DepositLimitsNotice';
+export { DepositsBlocked } from './DepositsBlocked';
