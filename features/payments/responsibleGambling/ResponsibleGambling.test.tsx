@@ -109,6 +109,36 @@ describe('deposit limits', () => {
     });
   });
 
+  it.each([
+    ['200.00', "You've reached your daily deposit limit; it resets at 12:00 AM on Nov 26."],
+    [
+      '195.00',
+      "That's more than your daily deposit limit allows: up to €5.00 until it resets at 12:00 AM on Nov 26.",
+    ],
+  ])(
+    'names the limit instead of a range when less than the method minimum remains (used %s)',
+    async (used, hint) => {
+      useFreshBackend(
+        catalogWith((catalog) => {
+          const limited = catalog.players?.limited;
+          if (!limited?.depositLimits) throw new Error('No limited mock player');
+          catalog.players = {
+            default: {
+              ...limited,
+              depositLimits: limited.depositLimits.map((limit) =>
+                limit.period === 'day' ? { ...limit, used } : limit,
+              ),
+            },
+          };
+        }),
+      );
+      await openCardForm();
+      const amount = screen.getByLabelText(/^Amount/);
+      expect(amount).toHaveAccessibleDescription(expect.stringContaining(hint));
+      expect(amount).not.toHaveAccessibleDescription(expect.stringContaining('From €10.00 to'));
+    },
+  );
+
   it('shows the lower remaining amount once a deposit went through', async () => {
     useMockPlayer('limited');
     const { user } = await openCardForm();

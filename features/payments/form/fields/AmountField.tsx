@@ -2,10 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { depositBounds, exceedsLimit, resetTimeParts } from '../../model/depositLimits';
+import { depositBounds, exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
 import { depositLimitReached } from '../../model/events';
 import { formatMoney, normalizeAmountInput } from '../../model/money';
-import { PRESET_OVER_LIMIT_KEYS } from '../../responsibleGambling/limitMessages';
+import {
+  EXCEEDED_KEYS,
+  PRESET_OVER_LIMIT_KEYS,
+  REACHED_KEYS,
+} from '../../responsibleGambling/limitMessages';
 import { useDepositRules } from '../../responsibleGambling/useDepositRules';
 import { usePaymentFormMeta } from '../formContext';
 import { useTextControl } from '../useTextControl';
@@ -62,8 +66,16 @@ export function AmountField({ field, inputId }: FieldProps) {
     depositLimit !== undefined && exceedsLimit(preset, depositLimit);
   const presetReasonId = `${inputId}-preset-reason`;
   const anyOverLimit = (method.presets ?? []).some(overLimit);
-  // The limits always show; the server's own hint, when it sends one, comes below them.
-  const hint = [t('payments.amount.hint', { min, max }), ...(field.hint ? [field.hint] : [])];
+  // The limits always show; the server's own hint, when it sends one, comes below them. When what
+  // remains of a deposit limit is below the method's minimum there is no range to show: the limit
+  // is named instead ("You've reached your daily deposit limit; it resets at …").
+  const range =
+    depositLimit && exceedsLimit(limits.min, depositLimit)
+      ? isReached(depositLimit)
+        ? t(REACHED_KEYS[depositLimit.period], reset)
+        : t(EXCEEDED_KEYS[depositLimit.period], { ...reset, amount: max })
+      : t('payments.amount.hint', { min, max });
+  const hint = [range, ...(field.hint ? [field.hint] : [])];
 
   return (
     <FieldShell inputId={inputId} label={field.label} hint={hint} error={error}>
