@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -16,9 +16,16 @@ import {
 } from './paymentFormController';
 import { probeForm, useFormRenderProbe } from './renderProbe';
 import styles from './PaymentForm.module.css';
+import { lazyComponent } from '../lazyComponent';
 import { SavedProfilePicker } from './SavedProfilePicker';
-import { SubmitResult } from './SubmitResult';
 import { useFormRenderedEvent } from './useFormRenderedEvent';
+
+// What a submit answered (result, provider dialog, redirect) is in its own chunk: the form loads
+// it once it is on screen, so it is there before the player can press Deposit.
+const SubmitResult = lazyComponent(
+  () => import('./SubmitResult').then((module) => module.SubmitResult),
+  { label: 'payments.form.loading', rows: 3 },
+);
 
 /** The chosen method's form: loads its fields from the server, then renders them. */
 export function PaymentForm({ method }: { method: PaymentMethod }) {
@@ -129,6 +136,10 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   const { attempt } = submission;
 
   useFormRenderedEvent(action, method, visibleFields, attempt.result === null);
+  useEffect(() => {
+    // A failed load is retried when the result shows.
+    SubmitResult.preload().catch(() => undefined);
+  }, []);
 
   if (attempt.result) {
     return (
