@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIB_VERSION } from '../constants';
 import { parseUserAgentWithUaParser } from '../ua/uaParserJs';
-import { USER_AGENTS } from '../ua/userAgents.fixture';
+import {
+  BROWSER_USER_AGENTS,
+  OTHER_BROWSER_USER_AGENTS,
+  USER_AGENTS,
+} from '../ua/userAgents.fixture';
 import { compilePageLoadScript } from '../../../tooling/vite/compilePageLoadScript';
 
 let code = '';
@@ -187,16 +191,58 @@ describe('inline page-load script', () => {
     expect(request?.body[0]).toMatchObject({ browser });
   });
 
+  it.each([
+    ['chromeAndroid8OprBuild', 'Chrome'],
+    ['operaPresto', 'Opera'],
+    ['edgeLegacy', 'Edge'],
+    ['samsungInternetPhone', 'Samsung Internet'],
+  ] as const)('names the browser of %s %s', async (agent, browser) => {
+    const [request] = await loadPage({ userAgent: BROWSER_USER_AGENTS[agent] });
+    expect(request?.body[0]).toMatchObject({ browser });
+  });
+
   // Every tracking event carries the browser ua-parser-js names (features/tracker/ua/uaParserJs.ts);
-  // the page-load event must carry the same for every user agent of the fixture, and none when
-  // the tracker names none.
-  it.each([...Object.entries(USER_AGENTS), ['unknown', 'curl/8.5.0']])(
-    'names the browser of %s as the tracker does',
-    async (_agent, userAgent) => {
-      const [request] = await loadPage({ userAgent });
-      expect(request?.body[0]?.browser).toBe(parseUserAgentWithUaParser(userAgent).browser);
+  // the page-load event must carry the same for every user agent of the fixtures of the browsers
+  // it names, and none when the tracker names none.
+  it.each([
+    ...Object.entries(USER_AGENTS),
+    ...Object.entries(BROWSER_USER_AGENTS),
+    ['unknown', 'curl/8.5.0'],
+  ])('names the browser of %s as the tracker does', async (_agent, userAgent) => {
+    const [request] = await loadPage({ userAgent });
+    expect(request?.body[0]?.browser).toBe(parseUserAgentWithUaParser(userAgent).browser);
+  });
+
+  it.each(Object.entries(BROWSER_USER_AGENTS))(
+    'has %s, a browser it names, among its fixtures',
+    (_agent, userAgent) => {
+      expect([
+        'Chrome',
+        'Edge',
+        'Firefox',
+        'Safari',
+        'Mobile Safari',
+        'Samsung Internet',
+        'Opera',
+      ]).toContain(parseUserAgentWithUaParser(userAgent).browser);
     },
   );
+
+  // Browsers it does not name (docs/tracking.md): named after the Chrome or Safari token they
+  // carry, unlike the tracker.
+  it.each([
+    ['yandexWindows', 'Chrome', 'Yandex'],
+    ['yandexIPhone', 'Mobile Safari', 'Yandex'],
+    ['ucBrowserAndroid', 'Chrome', 'UCBrowser'],
+    ['chromeWebView', 'Chrome', 'Chrome WebView'],
+    ['facebookAndroid', 'Chrome', 'Facebook'],
+    ['facebookIPhone', undefined, 'Facebook'],
+  ] as const)('names %s %s where the tracker names %s', async (agent, browser, tracker) => {
+    const userAgent = OTHER_BROWSER_USER_AGENTS[agent];
+    const [request] = await loadPage({ userAgent });
+    expect(request?.body[0]?.browser).toBe(browser);
+    expect(parseUserAgentWithUaParser(userAgent).browser).toBe(tracker);
+  });
 
   it('leaves the browser out when the user agent names none it knows', async () => {
     const [request] = await loadPage({ userAgent: 'curl/8.5.0' });

@@ -1,6 +1,6 @@
 /**
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
- * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; ≤ 1.25 KiB; it has no
+ * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; it has no
  * imports and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
  * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, with
  * keepalive.
@@ -20,11 +20,13 @@
  * the app runs. `device` is `'mobile'` when the user agent matches `/Mobi|Android|iPad|Tablet/i`
  * (phones and tablets, a cheap stand-in for ua-parser-js), else `'web'`. `browser` is what the
  * tracker's ua-parser-js 1.x names for the common browsers, the first of a table of tokens
- * matching: Edge (`Edg`), Opera (`OPR`), Samsung Internet (`SamsungBrowser`), Chrome (`CriOS` on
- * iOS), Firefox (`FxiOS`), Mobile Safari (`Mobile/… Safari`, iPhone and iPad) and Safari; none
- * when no token matches, as in the tracker (a test compares the two on every user agent of
- * `ua/userAgents.fixture.ts`). Rarer browsers that ua-parser-js tells apart (Yandex, Vivaldi,
- * in-app browsers, …) are named after the Chrome or Safari token they carry. `stag` and
+ * matching: Edge (`Edg`), Opera (`Opera`, `OPR/`), Samsung Internet (`SamsungBrowser`), Chrome
+ * (`CriOS` on iOS), Firefox (`FxiOS`), Mobile Safari (`Mobile/… Safari`, iPhone and iPad; also a
+ * literal `Mobile Safari` with none of the tokens before it) and Safari; none when no token
+ * matches, as in the tracker (a test compares the two on every user agent of
+ * `ua/userAgents.fixture.ts`). Rarer browsers that ua-parser-js tells apart (Yandex, UC Browser,
+ * Chrome WebView, in-app browsers such as Facebook's, …) are named after the Chrome or Safari
+ * token they carry (a test pins that too). `stag` and
  * `interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
  * (`affiliate_id`, `interlayer_id`), both read with `URLSearchParams`, which never throws on bad
  * percent-encoding (it also reads `+` as a space). Timings come from Navigation Timing
@@ -49,6 +51,7 @@
   const page = location;
   // One name for the constructor used twice (the minifier keeps a global's name as it is).
   const Params = URLSearchParams;
+  // Read now, before the app can rewrite the address.
   const query = new Params(page.search);
   // `document.cookie` always joins its pairs with "; ".
   const cookies = new Params(doc.cookie.replace(/; /g, '&'));
@@ -61,7 +64,9 @@
         [timing]: (PerformanceNavigationTiming | undefined)[] = performance.getEntriesByType(
           'navigation',
         ) as PerformanceNavigationTiming[],
-        agent: string = navigator.userAgent,
+        // `navigator` once: its name stays whole in the output.
+        nav: Navigator & { connection?: { effectiveType?: string } } = navigator,
+        agent: string = nav.userAgent,
       ) =>
         // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests
         // "undefined".) The document's only element child is `<html>`.
@@ -81,24 +86,23 @@
                 timestamp: +new Date(),
                 stag: query.get('stag') || cookies.get('affiliate_id'),
                 device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
-                // Named as ua-parser-js 1.x names them (the tracker's parser), the first match
-                // winning: Edge, Opera and Samsung Internet (SamsungBrowser) also carry Chrome's
-                // token; Chrome and Firefox on iOS (CriOS, FxiOS) and Safari on iPhone and iPad
-                // (Mobile Safari) carry Safari's. None matching: no browser, as in the tracker.
-                browser: (
-                  [
-                    [/Edg/, 'Edge'],
-                    [/OPR/, 'Opera'],
-                    [/SamsungB/, 'Samsung Internet'],
-                    [/Chrome|CriOS/, 'Chrome'],
-                    [/Firefox|FxiOS/, 'Firefox'],
-                    [/Mobile\/\w+ Safari/, 'Mobile Safari'],
-                    [/Safari/, 'Safari'],
-                  ] as const
-                ).find(([pattern]) => pattern.test(agent))?.[1],
+                // Named as ua-parser-js 1.x names them (the tracker's parser), the first entry
+                // matching winning. An entry is a pattern whose first alternative is the name:
+                // Edge, Opera and Samsung Internet also carry Chrome's token; Chrome and Firefox
+                // on iOS (CriOS, FxiOS) and Safari on iPhone and iPad (Mobile Safari) carry
+                // Safari's. Two names match on their own: "Opera" (Opera before Chromium, as in
+                // ua-parser-js) and "Mobile Safari" (old Android WebKit browsers, which
+                // ua-parser-js names in many ways). `OPR/` with its slash: Android 8.0 build ids
+                // start with "OPR". None matching: no browser, as in the tracker.
+                browser:
+                  'Edge|Edg,Opera|OPR/,Samsung Internet|SamsungB,Chrome|CriOS,Firefox|FxiOS,Mobile Safari|Mobile/\\w+ Safari,Safari'
+                    .split(',')
+                    // `agent.match(entry)`, without a function of its own.
+                    // eslint-disable-next-line @typescript-eslint/unbound-method -- `this` is given
+                    .find(agent.match, agent)
+                    ?.split('|')[0],
                 interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
-                connection_type: (navigator as { connection?: { effectiveType?: string } })
-                  .connection?.effectiveType,
+                connection_type: nav.connection?.effectiveType,
                 hostname: page.hostname,
                 pathname: page.pathname,
                 loading_time: timing?.loadEventEnd,
