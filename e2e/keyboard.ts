@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 
 /** The accessible name of the focused element ('' when focus is on the page itself). */
 export async function focusedName(page: Page): Promise<string> {
+  // Inside a widget's shadow root the host matches `:focus` too: the focused element is the last.
   const focused = page.locator(':focus');
   if ((await focused.count()) === 0) return ''; // focus left the page for a moment
-  return /"(.*)"/.exec(await focused.ariaSnapshot())?.[1] ?? '';
+  return /"(.*)"/.exec(await focused.last().ariaSnapshot())?.[1] ?? '';
 }
 
 /** Presses `key` (Tab or Shift+Tab) until the focused element's accessible name matches. */
