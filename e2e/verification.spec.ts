@@ -153,7 +153,7 @@ test('a deposit above the threshold is refused before sending, pointing at the c
   await amount.blur();
   await expect(
     page.getByText(
-      'Deposits above €2,000.00 need a verified identity: see “Verify your identity” above.',
+      'Deposits above €2,000.00 need a verified identity: see the identity check above the form.',
     ),
   ).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');

@@ -209,7 +209,7 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     await user.tab();
     expect(
       await screen.findByText(
-        'Deposits above €2,000.00 need a verified identity: see “Verify your identity” above.',
+        'Deposits above €2,000.00 need a verified identity: see the identity check above the form.',
       ),
     ).toBeInTheDocument();
     await user.clear(amount);
