@@ -43,6 +43,7 @@ import { playerAnswer, playerNameOf } from './backend/player';
 import { quote } from './backend/quotes';
 import { createSessionHandler } from './backend/session';
 import { createBackendState, handleSubmit } from './backend/submit';
+import { MOCK_VERIFICATION_RESET_PATH, handleVerificationUpload } from './backend/verification';
 import catalogJson from './catalog.json';
 import { type Catalog, parseCatalog } from './catalog/schema';
 
@@ -65,7 +66,7 @@ export interface HandlerOptions {
 export type MockHandler = HttpHandler | WebSocketHandler;
 
 /**
- * The handlers for all nine cashier routes and the live-updates socket, answering from `catalog`. Each call has its own state
+ * The handlers for all ten cashier routes (and the mock-only verification reset) and the live-updates socket, answering from `catalog`. Each call has its own state
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
 export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): MockHandler[] {
@@ -191,8 +192,26 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
           playerNameOf(request, cookies),
           state.playerDeposits,
           new Date(),
+          state.playerVerifications,
         ),
       });
+    }),
+
+    http.post(cashierRoutes.verificationDocuments, async ({ request, cookies }) => {
+      await pause();
+      return handleVerificationUpload(
+        catalog,
+        state.playerVerifications,
+        live,
+        request,
+        playerNameOf(request, cookies),
+      );
+    }),
+
+    // Mock only: every player's identity check back to the catalog's.
+    http.post(MOCK_VERIFICATION_RESET_PATH, () => {
+      state.playerVerifications.clear();
+      return new HttpResponse(null, { status: 204 });
     }),
 
     http.get(cashierRoutes.conversionQuote, async ({ request }): Reply<ConversionQuote> => {

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   /** Support email shown when the live chat is unavailable. */
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_RESPONSIBLE_GAMBLING_URL?: string;
+  /** The operator's identity-verification page (the runtime setting `verificationUrl` wins). */
+  readonly VITE_VERIFICATION_URL?: string;
   /** Comma-separated hosts provider URLs may point at (src/lib/urlPolicy.ts); unset: any https host. */
   readonly VITE_ALLOWED_PROVIDER_HOSTS?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */

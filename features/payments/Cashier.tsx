@@ -18,6 +18,7 @@ import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
 import { blocksDeposits, limitsIn } from './model/depositLimits';
 import { useDepositRules } from './responsibleGambling/useDepositRules';
+import { depositThreshold, gateFor } from './model/verification';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
 
 // The forms are in their own chunks (docs/budgets-and-benchmarks.md): the first deposit screen
@@ -42,6 +43,11 @@ const DepositsBlocked = lazyComponent(
   () => import('./responsibleGambling').then((module) => module.DepositsBlocked),
   { label: 'payments.rg.loading', rows: 3 },
 );
+// Only players whose identity check holds something back see this.
+const VerificationGate = lazyComponent(
+  () => import('./verification').then((module) => module.VerificationGate),
+  { label: 'payments.verification.loading', rows: 3 },
+);
 const ConversionForm = lazyComponent(
   () => import('./conversion/ConversionForm').then((module) => module.ConversionForm),
   { label: 'payments.conversion.loading', rows: 3 },
@@ -54,9 +60,11 @@ const ConversionForm = lazyComponent(
 export interface CashierProps {
   /** The operator's responsible-gambling page, linked when deposits are blocked (http(s) only). */
   responsibleGamblingUrl?: string | undefined;
+  /** The operator's identity-verification page, linked by the verification gate (http(s) only). */
+  verificationUrl?: string | undefined;
 }
 
-export function Cashier({ responsibleGamblingUrl }: CashierProps = {}) {
+export function Cashier({ responsibleGamblingUrl, verificationUrl }: CashierProps = {}) {
   const { t } = useTranslation();
   // A payment the player left for a provider's page and came back from: shown until they go on.
   const [returning, setReturning] = useState(hasPendingRedirect);
@@ -96,7 +104,10 @@ export function Cashier({ responsibleGamblingUrl }: CashierProps = {}) {
       {returning ? (
         <PaymentReturn onDone={leaveReturn} />
       ) : (
-        <CashierBody responsibleGamblingUrl={responsibleGamblingUrl} />
+        <CashierBody
+          responsibleGamblingUrl={responsibleGamblingUrl}
+          verificationUrl={verificationUrl}
+        />
       )}
     </section>
   );
@@ -105,12 +116,14 @@ export function Cashier({ responsibleGamblingUrl }: CashierProps = {}) {
 /**
  * The deposit / cash-out switch, what remains of the player's deposit limits, the methods on offer
  * and the chosen method's form; during a cool-off or self-exclusion, deposits are blocked instead.
+ * An identity check that holds back every cash-out shows instead of the cash-out methods; one that
+ * holds back deposits above an amount shows above the deposit methods (model/verification.ts).
  */
-function CashierBody({ responsibleGamblingUrl }: CashierProps) {
+function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) {
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
-  const { depositLimits, restriction } = useDepositRules();
+  const { depositLimits, restriction, verification, playerCurrency } = useDepositRules();
   const now = new Date();
   const blocked = action === 'deposit' && restriction && blocksDeposits(restriction, now);
   const limits =
@@ -133,6 +146,17 @@ function CashierBody({ responsibleGamblingUrl }: CashierProps) {
       conversion: data?.methods.find((method) => method.id === conversionId),
     }),
   });
+  const gate = gateFor(verification, action, currency, playerCurrency);
+  const verificationGate = verification && gate && (
+    <VerificationGate
+      verification={verification}
+      gate={gate}
+      threshold={
+        currency === null ? undefined : depositThreshold(verification, currency, playerCurrency)
+      }
+      verificationUrl={verificationUrl}
+    />
+  );
   if (blocked) {
     return (
       <>
@@ -144,10 +168,19 @@ function CashierBody({ responsibleGamblingUrl }: CashierProps) {
       </>
     );
   }
+  if (gate === 'cashout') {
+    return (
+      <>
+        <ActionSwitch />
+        {verificationGate}
+      </>
+    );
+  }
   return (
     <>
       <ActionSwitch />
       {limits.length > 0 && <DepositLimitsNotice limits={limits} />}
+      {verificationGate}
       <div className={styles.columns}>
         <MethodList />
         <div className={styles.formColumn}>

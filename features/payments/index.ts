@@ -43,6 +43,9 @@ export {
   paymentStatusUpdated,
   providerRedirectStarted,
   supportRequested,
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';

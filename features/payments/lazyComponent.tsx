@@ -7,7 +7,11 @@ import { Skeleton } from '@/ui/Skeleton';
 
 /** What a part of the cashier shows while its code loads (a Skeleton labelled with this key). */
 export interface LazyPlaceholder {
-  label: 'payments.form.loading' | 'payments.conversion.loading' | 'payments.rg.loading';
+  label:
+    | 'payments.form.loading'
+    | 'payments.conversion.loading'
+    | 'payments.rg.loading'
+    | 'payments.verification.loading';
   /** Skeleton rows; default 1. */
   rows?: number;
 }

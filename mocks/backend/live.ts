@@ -55,6 +55,13 @@ export interface LivePayments {
   pending(): LivePayment[];
   /** Calls `listener` with every update published (the back end's history follows them). */
   onUpdate(listener: (payment: LivePayment) => void): () => void;
+  /**
+   * Sends any other message (a `player.verification`) to every connected client, or keeps it for
+   * the next one like an undelivered payment update.
+   */
+  push(message: LiveMessage): void;
+  /** Runs `callback` once the settle time has passed (the mock's identity check decides then). */
+  later(callback: () => void): void;
   /** Cancels every scheduled settlement. */
   dispose(): void;
 }
@@ -123,16 +130,21 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
   const clients = new Set<(frame: string) => void>();
   const undelivered: string[] = [];
   const listeners = new Set<(payment: LivePayment) => void>();
+  const laterTimers = new Set<unknown>();
 
-  const publish = (payment: LivePayment): void => {
-    for (const listener of listeners) listener(payment);
-    const frame = frameOf({ type: 'payment.updated', payment });
+  const send = (message: LiveMessage): void => {
+    const frame = frameOf(message);
     if (clients.size === 0) {
       undelivered.push(frame);
       undelivered.splice(0, Math.max(0, undelivered.length - MAX_UNDELIVERED));
       return;
     }
-    for (const send of clients) send(frame);
+    for (const client of clients) client(frame);
+  };
+
+  const publish = (payment: LivePayment): void => {
+    for (const listener of listeners) listener(payment);
+    send({ type: 'payment.updated', payment });
   };
 
   const settle: LivePayments['settle'] = (paymentId, status) => {
@@ -168,13 +180,21 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
       pendingPayments.set(id, { payment, timer });
       return payment;
     },
-    connect(send) {
-      send(frameOf({ type: 'hello', protocol: LIVE_PROTOCOL_VERSION }));
-      for (const frame of undelivered.splice(0)) send(frame);
-      clients.add(send);
+    connect(client) {
+      client(frameOf({ type: 'hello', protocol: LIVE_PROTOCOL_VERSION }));
+      for (const frame of undelivered.splice(0)) client(frame);
+      clients.add(client);
       return () => {
-        clients.delete(send);
+        clients.delete(client);
       };
+    },
+    push: send,
+    later(callback) {
+      const timer = timers.setTimeout(() => {
+        laterTimers.delete(timer);
+        callback();
+      }, settleAfterMs);
+      laterTimers.add(timer);
     },
     settle,
     pending: () => [...pendingPayments.values()].map((entry) => entry.payment),
@@ -189,6 +209,8 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
         if (timer !== undefined) timers.clearTimeout(timer);
       }
       pendingPayments.clear();
+      for (const timer of laterTimers) timers.clearTimeout(timer);
+      laterTimers.clear();
       clients.clear();
       listeners.clear();
       undelivered.length = 0;

@@ -12,6 +12,7 @@ import type {
   Player,
   Restriction,
   SubmitRequest,
+  Verification,
 } from '@features/payments/api/schemas';
 import type { LimitPeriod } from '@features/payments/model/contract';
 import {
@@ -69,6 +70,28 @@ interface Picked {
   player: CatalogPlayer | undefined;
 }
 
+/**
+ * The identity checks that changed in this back end (documents uploaded, then decided), by the
+ * catalog player's name: they stand in for the catalog's `verification` until the mock is reset
+ * (mocks/backend/verification.ts).
+ */
+export type PlayerVerifications = Map<string, Verification>;
+
+/** The catalog name a request's pick answers as (`default` for a name the catalog lacks). */
+export function pickedName(catalog: Pick<Catalog, 'players'>, name: string): string {
+  return pick(catalog, name).name;
+}
+
+/** The player's identity check as it stands in this back end. */
+export function verificationOf(
+  catalog: Pick<Catalog, 'players'>,
+  name: string,
+  verifications: PlayerVerifications,
+): Verification | undefined {
+  const picked = pick(catalog, name);
+  return verifications.get(picked.name) ?? picked.player?.verification;
+}
+
 function pick(catalog: Pick<Catalog, 'players'>, name: string): Picked {
   const players = catalog.players ?? {};
   if (Object.hasOwn(players, name)) return { name, player: players[name] };
@@ -103,15 +126,22 @@ function restrictionOf(picked: Picked, now: Date): Restriction | undefined {
   return { kind: restriction.kind, until: until.toISOString() };
 }
 
-/** The player `GET /config` answers for the request's pick, with limits as they stand `now`. */
+/**
+ * The player `GET /config` answers for the request's pick, with limits as they stand `now` and the
+ * identity check as it stands in this back end (`verifications`).
+ */
 export function playerAnswer(
   catalog: Pick<Catalog, 'players'>,
   name: string,
   deposits: PlayerDeposits,
   now: Date,
+  verifications: PlayerVerifications = new Map(),
 ): Player {
   const picked = pick(catalog, name);
-  if (picked.player === undefined) return MOCK_PLAYER;
+  const changed = verifications.get(picked.name);
+  if (picked.player === undefined) {
+    return changed ? { ...MOCK_PLAYER, verification: changed } : MOCK_PLAYER;
+  }
   const identity: Player = { ...picked.player, depositLimits: undefined, restriction: undefined };
   delete identity.depositLimits;
   delete identity.restriction;
@@ -121,6 +151,7 @@ export function playerAnswer(
     ...identity,
     ...(limits.length > 0 ? { depositLimits: limits } : {}),
     ...(restriction ? { restriction } : {}),
+    ...(changed ? { verification: changed } : {}),
   };
 }
 

@@ -12,8 +12,10 @@ import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } f
 import type { LivePayments } from './live';
 import { type Ledger, createLedger } from './ledger';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
+import { verificationRefusal } from './verification';
 import {
   type PlayerDeposits,
+  type PlayerVerifications,
   playerNameOf,
   recordDeposit,
   responsibleGamblingRefusal,
@@ -43,6 +45,8 @@ export interface BackendState {
   ledger: Ledger;
   /** Deposits accepted per mock player and currency, counted against their deposit limits. */
   playerDeposits: PlayerDeposits;
+  /** Identity checks changed by uploads, per mock player (mocks/backend/verification.ts). */
+  playerVerifications: PlayerVerifications;
 }
 
 export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendState {
@@ -54,6 +58,7 @@ export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendS
     lastDeposits: new Map(),
     playerFields: new Map(),
     playerDeposits: new Map(),
+    playerVerifications: new Map(),
   };
 }
 
@@ -247,6 +252,8 @@ export async function handleSubmit(
     new Date(),
   );
   if (refusal) return refusal;
+  const unverified = verificationRefusal(catalog, state.playerVerifications, player, request);
+  if (unverified) return unverified;
 
   const answer = processRequest(catalog, offered, request, state, new URL(httpRequest.url).origin);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);

@@ -5,7 +5,8 @@
  *   HOST             interface to listen on (default 127.0.0.1)
  *   CASHIER_CATALOG  catalog file to answer from (default mocks/catalog.json)
  *   CASHIER_DIST_DIR build to serve (default dist/, built with `npm run build` when missing)
- *   CASHIER_LIVE_SETTLE_MS  time before a pending payment's live update (default 5000)
+ *   CASHIER_LIVE_SETTLE_MS  time before a pending payment's live update, and before the mock's
+ *                    identity check decides an uploaded document (default 5000)
  *   --rebuild        run `npm run build` even when dist/index.html exists
  *
  * Exits with code 1, saying why, when the catalog is invalid, the build fails or the port is taken.

@@ -15,6 +15,9 @@ import {
   methodSelected,
   paymentActionChanged,
   paymentsApi,
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
@@ -186,6 +189,9 @@ describe('tracking map in docs/tracking.md', () => {
     methodSelected('card'),
     depositLimitReached({ period: 'day', currency: 'EUR', remaining: '150.00', source: 'server' }),
     depositsBlocked({ kind: 'cool_off' }),
+    verificationPromptShown({ gate: 'cashout', status: 'required' }),
+    verificationDocumentUploaded({ status: 'pending' }),
+    verificationStatusChanged({ status: 'verified', source: 'live' }),
     chatOpenRequested(),
     chatLoaded({ visibility: 'maximized' }),
     routeChanged('/'),

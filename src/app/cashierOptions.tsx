@@ -30,6 +30,11 @@ export interface CashierOptions {
    * self-exclusion; an http(s) URL (https on an https page, src/lib/urlPolicy.ts), else not shown.
    */
   responsibleGamblingUrl?: string | undefined;
+  /**
+   * The operator's identity-verification page, linked when the player's identity check holds a
+   * payment back; an http(s) URL (https on an https page, src/lib/urlPolicy.ts), else not shown.
+   */
+  verificationUrl?: string | undefined;
 }
 
 /** `"pay.example, *.psp.example"` or space-separated → the list; empty → unset. */
@@ -40,13 +45,15 @@ export function parseAllowedHosts(text: string | null | undefined): string[] | u
 
 /**
  * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`,
- * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated), `VITE_RESPONSIBLE_GAMBLING_URL` at build time.
+ * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated), `VITE_RESPONSIBLE_GAMBLING_URL`,
+ * `VITE_VERIFICATION_URL` at build time (the runtime setting `verificationUrl` wins over the last).
  */
 export const ENV_CASHIER_OPTIONS: CashierOptions = {
   chat: { license: import.meta.env.VITE_LIVECHAT_LICENSE },
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
   allowedHosts: parseAllowedHosts(import.meta.env.VITE_ALLOWED_PROVIDER_HOSTS),
   responsibleGamblingUrl: import.meta.env.VITE_RESPONSIBLE_GAMBLING_URL,
+  verificationUrl: import.meta.env.VITE_VERIFICATION_URL,
 };
 
 export const CashierOptionsContext = createContext<CashierOptions>(ENV_CASHIER_OPTIONS);

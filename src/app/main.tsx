@@ -4,6 +4,7 @@ import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
+import { ENV_CASHIER_OPTIONS } from './cashierOptions';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
 import { runtimeOptions } from './runtimeConfig';
@@ -52,6 +53,13 @@ async function start(): Promise<void> {
       ...runtime.tracking,
     },
     urlSync: true,
+    // The build's options; the runtime settings' verification page wins over VITE_VERIFICATION_URL.
+    options: {
+      ...ENV_CASHIER_OPTIONS,
+      ...(runtime.verificationUrl === undefined
+        ? {}
+        : { verificationUrl: runtime.verificationUrl }),
+    },
   });
   const root = createRoot(container);
   // The first render as a transition: React renders it in slices, yielding to the browser between
@@ -59,7 +67,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders store={cashier.store} i18n={cashier.i18n}>
+        <AppProviders store={cashier.store} i18n={cashier.i18n} options={cashier.options}>
           <App />
         </AppProviders>
       </StrictMode>,

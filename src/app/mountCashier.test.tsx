@@ -54,6 +54,32 @@ describe('mountCashier', () => {
     });
   });
 
+  it("links the operator's verification page when the identity check holds a payment back", async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const player = catalog.players?.verificationRequired;
+        if (player) catalog.players = { ...catalog.players, default: player };
+      }),
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, { verificationUrl: 'https://operator.example/kyc' });
+    });
+    expect(
+      await screen.findByRole('link', {
+        name: "Verify on the operator's page (opens in a new tab)",
+      }),
+    ).toHaveAttribute('href', 'https://operator.example/kyc');
+    act(() => {
+      cashier.unmount();
+    });
+    expect(() => mountCashier(host, { verificationUrl: 'javascript:alert(1)' })).toThrow(
+      /verificationUrl: must be an http\(s\) URL/,
+    );
+  });
+
   it('switches language through its setter without touching the host page', async () => {
     window.history.replaceState(null, '', '/host/page?x=1');
     const host = document.createElement('div');

@@ -45,7 +45,8 @@ export class CashierSettingsError extends Error {
 /**
  * Where the back end is and how the cashier signs its requests (docs/configuration.md "Runtime
  * settings", docs/embedding.md "Sessions and tokens"): `apiBaseUrl`, `credentials` (`cookies` or
- * `bearer`), `eventsUrl` and `localesPath`, plus `getToken`, the host's token source.
+ * `bearer`), `eventsUrl` and `localesPath`, plus `getToken`, the host's token source; and
+ * `verificationUrl`, the operator's identity-verification page (checked like the other URLs).
  */
 export interface MountCashierConnection extends RuntimeConfig {
   /**
@@ -134,9 +135,9 @@ export function mountCashier(
   element: HTMLElement,
   options: MountCashierOptions = {},
 ): MountedCashier {
-  const { apiBaseUrl, credentials, eventsUrl, localesPath, getToken } = options;
+  const { apiBaseUrl, credentials, eventsUrl, localesPath, verificationUrl, getToken } = options;
   const settings = parseRuntimeConfig(
-    definedEntries({ apiBaseUrl, credentials, eventsUrl, localesPath }),
+    definedEntries({ apiBaseUrl, credentials, eventsUrl, localesPath, verificationUrl }),
     location.href,
   );
   if (!settings.ok) throw new CashierSettingsError(settings.problems);
@@ -171,6 +172,7 @@ export function mountCashier(
       supportEmail: options.supportEmail,
       allowedHosts: options.allowedHosts,
       responsibleGamblingUrl: options.responsibleGamblingUrl,
+      verificationUrl: runtime.verificationUrl,
       embedded: true,
     },
   });

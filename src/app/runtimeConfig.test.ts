@@ -58,6 +58,21 @@ describe('runtime settings', () => {
     });
   });
 
+  it("takes the operator's verification page as an http(s) URL or a path, and passes it on", () => {
+    const result = parseRuntimeConfig({ verificationUrl: '/kyc?from=cashier' }, PAGE);
+    expect(result).toEqual({
+      ok: true,
+      config: { verificationUrl: 'https://casino.example/kyc?from=cashier' },
+    });
+    expect(runtimeOptions(result.ok ? result.config : {}).verificationUrl).toBe(
+      'https://casino.example/kyc?from=cashier',
+    );
+    const unsafe = parseRuntimeConfig({ verificationUrl: 'javascript:alert(1)' }, PAGE);
+    expect(unsafe.ok ? [] : unsafe.problems).toEqual([
+      expect.stringMatching(/^verificationUrl: must be an http\(s\) URL/) as string,
+    ]);
+  });
+
   it('splits the events URL into the tracker’s origin and path', () => {
     const options = runtimeOptions({
       apiBaseUrl: 'https://pay.example',

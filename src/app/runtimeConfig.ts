@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   eventsUrl?: string | undefined;
   /** The language files' URL template; `{{lng}}` is the language, e.g. `/i18n/{{lng}}.json`. */
   localesPath?: string | undefined;
+  /**
+   * The operator's identity-verification page, linked by the cashier when the player's check
+   * holds a payment back (shown only under the page's URL policy: https on an https page).
+   */
+  verificationUrl?: string | undefined;
 }
 
 const isHttp = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
@@ -44,7 +49,7 @@ const urlSetting: SettingCheck = (value, base) => {
 
 /**
  * Every setting and its check: an explicit registry (plain checks, not a schema library: this code
- * is on the first screen and four settings do not pay for zod's object, pipe and enum parsers).
+ * is on the first screen and five settings do not pay for zod's object, pipe and enum parsers).
  */
 const SETTING_CHECKS = {
   apiBaseUrl: urlSetting,
@@ -63,6 +68,7 @@ const SETTING_CHECKS = {
       ? { value: checked.value.replaceAll('%7B%7Blng%7D%7D', '{{lng}}') }
       : checked;
   },
+  verificationUrl: urlSetting,
 } as const satisfies Record<keyof RuntimeConfig, SettingCheck>;
 
 const isSettingName = (name: string): name is keyof typeof SETTING_CHECKS =>
@@ -110,6 +116,7 @@ export function runtimeOptions(config: RuntimeConfig): {
   connection: ConnectionSettings;
   tracking: Pick<CashierTrackingOptions, 'eventsOrigin' | 'eventsPath'>;
   localesPath?: string;
+  verificationUrl?: string;
 } {
   const events = config.eventsUrl === undefined ? undefined : new URL(config.eventsUrl);
   return {
@@ -119,5 +126,6 @@ export function runtimeOptions(config: RuntimeConfig): {
     },
     tracking: events ? { eventsOrigin: events.origin, eventsPath: events.pathname } : {},
     ...(config.localesPath === undefined ? {} : { localesPath: config.localesPath }),
+    ...(config.verificationUrl === undefined ? {} : { verificationUrl: config.verificationUrl }),
   };
 }

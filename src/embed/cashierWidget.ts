@@ -34,6 +34,7 @@ const MOUNT_ATTRIBUTES = [
   'support-email',
   'allowed-hosts',
   'responsible-gambling-url',
+  'verification-url',
 ] as const;
 
 /** The attributes that describe the signed-in player: a change is a new player (or a logout). */
@@ -98,7 +99,8 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * `consent` (`granted`, `pending`, `denied`) follows changes at any time.
  *
  * The back end (docs/configuration.md "Runtime settings"): `api-base-url`, `api-credentials`
- * (`cookies` | `bearer`), `events-url`, `locales-path`; the `getToken` property is the host's token
+ * (`cookies` | `bearer`), `events-url`, `locales-path`, and the operator's identity-verification
+ * page `verification-url`; the `getToken` property is the host's token
  * source (docs/embedding.md "Sessions and tokens"). Settings it cannot use show the start-failure
  * message in the widget, with the problems named.
  */
@@ -230,6 +232,7 @@ export class CashierWidgetElement extends HTMLElement {
       credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
       eventsUrl: this.getAttribute('events-url') ?? undefined,
       localesPath: this.getAttribute('locales-path') ?? undefined,
+      verificationUrl: this.getAttribute('verification-url') ?? undefined,
       getToken: (reason) => (this.getToken ? this.getToken(reason) : null),
       language: this.getAttribute('language') ?? undefined,
       currency: this.getAttribute('currency') ?? undefined,

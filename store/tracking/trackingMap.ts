@@ -5,6 +5,9 @@ import {
   methodSelected,
   paymentActionChanged,
   paymentsApi,
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { isApiError } from '../apiError';
@@ -90,6 +93,18 @@ export const trackingRules: readonly TrackingRule[] = [
   rule('deposits blocked', depositsBlocked.match, ({ payload }) => ({
     event: 'deposits_blocked',
     fields: { restriction_kind: payload.kind },
+  })),
+  rule('verification prompt shown', verificationPromptShown.match, ({ payload }) => ({
+    event: 'verification_prompt_shown',
+    fields: { verification_gate: payload.gate, verification_status: payload.status },
+  })),
+  rule('verification document uploaded', verificationDocumentUploaded.match, ({ payload }) => ({
+    event: 'verification_document_uploaded',
+    fields: { verification_status: payload.status },
+  })),
+  rule('verification status changed', verificationStatusChanged.match, ({ payload }) => ({
+    event: 'verification_status_changed',
+    fields: { verification_status: payload.status, source: payload.source },
   })),
   rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
   rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),

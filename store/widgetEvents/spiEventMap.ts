@@ -3,6 +3,9 @@ import {
   depositLimitReached,
   depositsBlocked,
   fastDepositClosed,
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
   liveConnectionChanged,
   notificationShown,
   paymentActionChanged,
@@ -181,6 +184,18 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
         kind: payload.kind,
         ...(payload.until === undefined ? {} : { until: payload.until }),
       },
+    })),
+    rule('verification prompt shown', verificationPromptShown.match, ({ payload }) => ({
+      name: 'spi-verification-required',
+      detail: { gate: payload.gate, status: payload.status },
+    })),
+    rule('verification document uploaded', verificationDocumentUploaded.match, ({ payload }) => ({
+      name: 'spi-verification-document-uploaded',
+      detail: { status: payload.status },
+    })),
+    rule('verification status changed', verificationStatusChanged.match, ({ payload }) => ({
+      name: 'spi-verification-status-changed',
+      detail: { status: payload.status, source: payload.source },
     })),
   ];
 }

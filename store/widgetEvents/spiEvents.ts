@@ -23,6 +23,9 @@ export const SPI_EVENT_NAMES = [
   'spi-session-ended',
   'spi-deposit-limit-reached',
   'spi-deposits-blocked',
+  'spi-verification-required',
+  'spi-verification-document-uploaded',
+  'spi-verification-status-changed',
 ] as const;
 
 export type SpiEventName = (typeof SPI_EVENT_NAMES)[number];
@@ -167,6 +170,30 @@ export interface SpiDepositsBlockedDetail {
   until?: string;
 }
 
+/** Where the player's identity check stands. */
+export type SpiVerificationStatus = 'verified' | 'pending' | 'required' | 'rejected';
+
+/**
+ * The cashier shows the identity check before the form: every cash-out waits for it (`cashout`)
+ * or deposits above an amount do (`deposit`).
+ */
+export interface SpiVerificationRequiredDetail {
+  gate: 'cashout' | 'deposit';
+  status: SpiVerificationStatus;
+}
+
+/** The player uploaded an identity document (never its content, name or type). */
+export interface SpiVerificationDocumentUploadedDetail {
+  /** Where the check stands now, usually `pending`. */
+  status: SpiVerificationStatus;
+}
+
+/** The identity check changed state: a live update (`live`) or an upload's answer (`upload`). */
+export interface SpiVerificationStatusChangedDetail {
+  status: SpiVerificationStatus;
+  source: 'live' | 'upload';
+}
+
 /** Every event's `detail`, by name. */
 export interface SpiEventPayloads {
   'spi-render-form': SpiRenderFormDetail;
@@ -186,6 +213,9 @@ export interface SpiEventPayloads {
   'spi-session-ended': SpiSessionEndedDetail;
   'spi-deposit-limit-reached': SpiDepositLimitReachedDetail;
   'spi-deposits-blocked': SpiDepositsBlockedDetail;
+  'spi-verification-required': SpiVerificationRequiredDetail;
+  'spi-verification-document-uploaded': SpiVerificationDocumentUploadedDetail;
+  'spi-verification-status-changed': SpiVerificationStatusChangedDetail;
 }
 
 /** One event: its name and its typed detail. */

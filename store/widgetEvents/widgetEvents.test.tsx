@@ -30,7 +30,7 @@ interface Received {
   target: EventTarget | null;
 }
 
-/** Every spi-* event name seen by any test of this file: all 17 must have fired. */
+/** Every spi-* event name seen by any test of this file: all 20 must have fired. */
 const seenNames = new Set<string>();
 
 /** Listens on `document` (so only bubbling events arrive) for every spi-* event. */
@@ -523,8 +523,44 @@ describe('widget spi-* events', () => {
     FORM_TIMEOUT,
   );
 
+  it(
+    'tells the host of the identity check before the form and of an uploaded document, never the file',
+    async () => {
+      useFreshBackend(
+        catalogWith((catalog) => {
+          const player = catalog.players?.verificationRequired;
+          if (player) catalog.players = { ...catalog.players, default: player };
+        }),
+      );
+      const { user, events } = renderWidget();
+      await waitFor(() => {
+        expect(events.detailsOf('spi-verification-required')).toEqual([
+          { gate: 'deposit', status: 'required' },
+        ]);
+      });
+      await user.upload(
+        await screen.findByLabelText(/^Identity document/),
+        new File(['scan'], 'passport.png', { type: 'image/png' }),
+      );
+      await screen.findByText(/Chosen: passport\.png/);
+      await user.click(screen.getByRole('button', { name: 'Upload document' }));
+      await waitFor(() => {
+        expect(events.detailsOf('spi-verification-document-uploaded')).toEqual([
+          { status: 'pending' },
+        ]);
+      });
+      expect(events.detailsOf('spi-verification-status-changed')).toEqual([
+        { status: 'pending', source: 'upload' },
+      ]);
+      expect(JSON.stringify(events.received.map((event) => event.detail))).not.toContain(
+        'passport',
+      );
+    },
+    FORM_TIMEOUT,
+  );
+
   // Runs last (tests of a file run in order): every event had its moment in the tests above.
-  it('has fired all 17 events across these tests', () => {
+  it('has fired all 20 events across these tests', () => {
     expect([...seenNames].sort()).toEqual([...SPI_EVENT_NAMES].sort());
   });
 });

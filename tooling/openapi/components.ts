@@ -28,6 +28,8 @@ import {
   processingTimeSchema,
   restrictionSchema,
   savePlayerFieldsRequestSchema,
+  verificationUploadRequestSchema,
+  verificationUploadResponseSchema,
   savePlayerFieldsResponseSchema,
   savedProfileSchema,
   submitRequestSchema,
@@ -153,6 +155,16 @@ export const COMPONENTS = {
     description:
       'What `amount` of `from` buys (or sells for) in `to`; `rate` is units of `from` per unit of `to`.',
   },
+  VerificationUploadRequest: {
+    schema: verificationUploadRequestSchema,
+    description:
+      "One identity document: a base64 `data:` URL with the file name as a parameter (the `attachment` field's wire form), a PDF, JPEG or PNG of at most 10 MiB.",
+  },
+  VerificationUploadResponse: {
+    schema: verificationUploadResponseSchema,
+    description:
+      "Where the player's identity check stands after the upload (usually `pending`); the decision comes as a `player.verification` live update.",
+  },
   SavePlayerFieldsRequest: {
     schema: savePlayerFieldsRequestSchema,
     description: 'Profile values (fields with `profileField: true`) to save on the player.',
@@ -192,7 +204,7 @@ export const COMPONENTS = {
   },
   LiveMessage: {
     schema: liveMessageSchema,
-    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin (WebSockets are exempt from CORS): the back end refuses a foreign Origin (the mock with 403). A frame that is not JSON or breaks this schema is ignored.`,
+    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status and \`player.verification\` whenever the player's identity check changes state (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin (WebSockets are exempt from CORS): the back end refuses a foreign Origin (the mock with 403). A frame that is not JSON or breaks this schema is ignored.`,
   },
 } satisfies Record<string, Component>;
 

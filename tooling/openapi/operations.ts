@@ -200,6 +200,20 @@ export function buildPaths(): Record<string, JsonObject> {
         },
       }),
     },
+    [openApiPath(cashierRoutes.verificationDocuments)]: {
+      post: payments({
+        operationId: 'uploadVerificationDocument',
+        summary: "Upload an identity document for the player's verification",
+        description:
+          'Answers where the check stands now (usually `pending`); the decision (`verified` or `rejected` with a reason) comes as a `player.verification` live update. A `params_error` names a refused document in `fields.document` (type, size, not a base64 data: URL).',
+        requestBody: { required: true, content: json('VerificationUploadRequest') },
+        responses: {
+          '200': ok('VerificationUploadResponse', 'Taken: the new verification state.'),
+          '400': responseRef('BadRequest'),
+          ...COMMON_ERRORS,
+        },
+      }),
+    },
     [historyPaths.transactions]: {
       get: cashier('history', {
         operationId: 'getTransactions',

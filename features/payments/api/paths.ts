@@ -28,6 +28,12 @@ export const cashierPaths = {
 } as const;
 
 /**
+ * POST VerificationUploadRequest → VerificationUploadResponse. Not in {@link cashierPaths}: the
+ * boot prefetch script carries that object whole, and this path is never asked for at boot.
+ */
+export const VERIFICATION_DOCUMENTS_PATH = `${CASHIER_API_BASE}/verification/documents`;
+
+/**
  * msw route patterns for the same paths (`:param` placeholders). (Marked pure: code that never
  * reads it, such as the inline boot script, does not carry it.)
  */
@@ -41,6 +47,7 @@ export const cashierRoutes = /* @__PURE__ */ Object.freeze({
   config: cashierPaths.config,
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,
+  verificationDocuments: VERIFICATION_DOCUMENTS_PATH,
 } as const);
 
 /** Header carrying a per-attempt key so a repeated POST never creates a second payment. */

@@ -1,6 +1,6 @@
 import { api } from '@store/api';
 import type { PaymentAction } from '../model/contract';
-import { IDEMPOTENCY_HEADER, cashierPaths } from './paths';
+import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
   CashierConfig,
   ConversionMethodsResponse,
@@ -10,6 +10,8 @@ import type {
   MethodsResponse,
   PaymentStatus,
   SubmitResponse,
+  Verification,
+  VerificationUploadResponse,
 } from './schemas';
 import {
   configResponseSchema,
@@ -20,6 +22,7 @@ import {
   paymentStatusSchema,
   savePlayerFieldsResponseSchema,
   submitResponseSchema,
+  verificationUploadResponseSchema,
 } from './schemas';
 import type { SealedSecrets } from './sealedSecrets';
 
@@ -62,6 +65,14 @@ export interface ConversionQuoteArgs {
 
 export interface SavePlayerFieldsArgs {
   fields: WireFieldValues;
+}
+
+/**
+ * An identity document to upload: `{ document }` sealed (sealedSecrets.ts), its value the
+ * `attachment` field's `data:` URL, so the file never enters Redux, DevTools or the events.
+ */
+export interface UploadVerificationDocumentArgs {
+  document: SealedSecrets;
 }
 
 /** The back end took the payment on (it exists): not refused, not asking for a new form. */
@@ -173,6 +184,26 @@ export const paymentsApi = api
           ...(result?.fields.some((field) => field.profileField) ? ['PlayerProfile' as const] : []),
         ],
       }),
+      uploadVerificationDocument: build.mutation<
+        VerificationUploadResponse,
+        UploadVerificationDocumentArgs
+      >({
+        query: ({ document }) => ({
+          url: VERIFICATION_DOCUMENTS_PATH,
+          method: 'POST',
+          body: { document: document.take().document },
+        }),
+        responseSchema: verificationUploadResponseSchema,
+        // The answer is where the check stands now: the cached config follows it at once.
+        async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            dispatch(setConfigVerification(data.verification));
+          } catch {
+            // A failed upload changes nothing; the component shows the error.
+          }
+        },
+      }),
       submit: build.mutation<SubmitResponse, SubmitArgs>({
         query: ({ fields, secrets, idempotencyKey, ...request }) => ({
           url: cashierPaths.payments,
@@ -205,6 +236,15 @@ export const paymentsApi = api
   });
 
 /**
+ * The player's identity check in the cached config, as the back end now says it stands (an upload's
+ * answer, a `player.verification` live update): what it gates lifts without another request.
+ */
+export const setConfigVerification = (verification: Verification) =>
+  paymentsApi.util.updateQueryData('config', undefined, (config) => {
+    if (config.player) config.player.verification = verification;
+  });
+
+/**
  * `resetCache`: drops every cached payments entry (methods, fields, saved profiles,
  * profile-dependent forms, config, conversion methods and quotes). Entries on screen refetch at once; the
  * rest are removed, so the next read fetches again.
@@ -220,4 +260,5 @@ export const {
   useSubmitMutation,
   useDeleteSavedProfileMutation,
   useSavePlayerFieldsMutation,
+  useUploadVerificationDocumentMutation,
 } = paymentsApi;

@@ -358,6 +358,30 @@ export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
 export const savePlayerFieldsRequestSchema = z.object({ fields: fieldValuesSchema });
 export const savePlayerFieldsResponseSchema = z.object({ fields: fieldValuesSchema });
 
+/** The largest identity document the player may upload (the verification upload), in bytes. */
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The file types an identity document may have (the upload's `attachment` field `accept`). */
+export const VERIFICATION_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+/**
+ * `POST /verification/documents`: one identity document, in the `attachment` field's wire form (a
+ * `data:` URL with the file name as a parameter, model/attachment.ts). Base64 makes a 10 MiB file
+ * about 13.4 MiB of text.
+ */
+export const verificationUploadRequestSchema = z.object({
+  document: z
+    .string()
+    .check(
+      z.maxLength(Math.ceil((VERIFICATION_DOCUMENT_MAX_BYTES * 4) / 3) + 1024),
+      z.regex(/^data:[^,]*;base64,/, 'must be a base64 data: URL'),
+    ),
+});
+
+/** The answer to an upload: where the check stands now (usually `pending`). */
+export const verificationUploadResponseSchema = z.object({ verification: verificationSchema });
+export type VerificationUploadResponse = z.infer<typeof verificationUploadResponseSchema>;
+
 /** The body of every 4xx/5xx answer (the error types and statuses of model/contract.ts). */
 export const errorBodySchema = z.object({
   error: z.object({

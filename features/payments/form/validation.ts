@@ -37,6 +37,7 @@ export type ValidationKey =
   | 'payments.validation.attachmentUnreadable'
   | 'payments.validation.metamaskRequired'
   | 'payments.validation.cascadeIncomplete'
+  | 'payments.validation.amountNeedsVerification'
   | (typeof EXCEEDED_KEYS)[keyof typeof EXCEEDED_KEYS];
 
 export type Check = true | ValidationKey;
@@ -108,19 +109,23 @@ export function checkAmount(value: string, limits: Limits, currency: string): Ch
 /**
  * {@link checkAmount} against the method's limits with `max` lowered to what remains of a deposit
  * limit (model/depositLimits.ts `depositBounds`): over it, the message names that limit and when
- * it resets instead of the bare maximum.
+ * it resets instead of the bare maximum. With `max` lowered to a verification threshold
+ * (`verifyAbove`), the message says deposits above it need the identity check.
  */
 export function checkDepositAmount(
   value: string,
   limits: Limits,
   currency: string,
   depositLimit: CurrentLimit | undefined,
+  verifyAbove?: boolean,
 ): Check {
   const check = checkAmount(value, limits, currency);
   if (check === 'payments.validation.amountMax' && depositLimit !== undefined) {
     return EXCEEDED_KEYS[depositLimit.period];
   }
-  return check;
+  return check === 'payments.validation.amountMax' && verifyAbove
+    ? 'payments.validation.amountNeedsVerification'
+    : check;
 }
 
 /**

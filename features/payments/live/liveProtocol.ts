@@ -5,7 +5,12 @@
  */
 import { z } from '@/lib/zod';
 import { CASHIER_API_BASE } from '../api/paths';
-import { currencyCodeSchema, decimalSchema, paymentActionSchema } from '../api/schemas';
+import {
+  currencyCodeSchema,
+  decimalSchema,
+  paymentActionSchema,
+  verificationSchema,
+} from '../api/schemas';
 
 /** Path of the socket; the scheme is `wss:` for an https API origin, `ws:` for http. */
 export const LIVE_PATH = `${CASHIER_API_BASE}/live`;
@@ -32,6 +37,8 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), protocol: z.literal(LIVE_PROTOCOL_VERSION) }),
   /** A payment changed status. */
   z.object({ type: z.literal('payment.updated'), payment: livePaymentSchema }),
+  /** The player's identity check changed state (`config.player.verification` as it is now). */
+  z.object({ type: z.literal('player.verification'), verification: verificationSchema }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

@@ -1,13 +1,23 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ReconnectingSocketOptions } from '@/lib/reconnectingSocket';
 import { openReconnectingSocket } from '@/lib/reconnectingSocket';
-import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
+import type { Verification } from '../api/schemas';
+import {
+  liveConnectionChanged,
+  paymentStatusUpdated,
+  verificationStatusChanged,
+} from '../model/events';
 import { parseLiveMessage } from './liveProtocol';
 
 export interface LiveUpdatesOptions {
   /** The socket's ws(s) URL ({@link liveSocketUrl}). */
   url: string;
   dispatch: Dispatch;
+  /**
+   * A `player.verification` update: where the identity check stands now (LiveUpdates.tsx puts it in
+   * the cached config, so what it gated lifts by itself).
+   */
+  onVerification?: (verification: Verification) => void;
   /** Ports of the reconnecting socket (constructor, timers, randomness, network), for tests. */
   ports?: Omit<ReconnectingSocketOptions, 'url' | 'onOpen' | 'onClose' | 'onMessage'>;
 }
@@ -16,9 +26,16 @@ export interface LiveUpdatesOptions {
  * Holds the live-updates socket for the cashier and turns it into actions:
  * `payments/liveConnectionChanged` when the connection state changes (the first outcome, then each
  * open ↔ closed change — failed retries while disconnected are not repeated) and
- * `payments/paymentStatusUpdated` for each valid `payment.updated` message. Returns `stop`.
+ * `payments/paymentStatusUpdated` for each valid `payment.updated` message;
+ * `payments/verificationStatusChanged` (and `onVerification`) for each `player.verification`.
+ * Returns `stop`.
  */
-export function startLiveUpdates({ url, dispatch, ports }: LiveUpdatesOptions): () => void {
+export function startLiveUpdates({
+  url,
+  dispatch,
+  onVerification,
+  ports,
+}: LiveUpdatesOptions): () => void {
   let connected: boolean | null = null;
   const report = (now: boolean, attempt: number): void => {
     if (connected === now) return;
@@ -37,6 +54,13 @@ export function startLiveUpdates({ url, dispatch, ports }: LiveUpdatesOptions): 
     },
     onMessage: (data) => {
       const message = parseLiveMessage(data);
+      if (message?.type === 'player.verification') {
+        onVerification?.(message.verification);
+        dispatch(
+          verificationStatusChanged({ status: message.verification.status, source: 'live' }),
+        );
+        return;
+      }
       if (message?.type !== 'payment.updated') return;
       const { id, status, action, methodId, amount, currency } = message.payment;
       dispatch(paymentStatusUpdated({ paymentId: id, status, action, methodId, amount, currency }));

@@ -5,6 +5,7 @@
  */
 import type { DepositLimit, Limits, Restriction } from '../api/schemas';
 import type { LimitPeriod } from './contract';
+import type { DepositThreshold } from './verification';
 import { currencyDecimals, fromMinorUnits, serverAmountToMinor } from './money';
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
@@ -74,20 +75,27 @@ export function bindingLimit(
 
 /**
  * The amounts a deposit may take: the method's, with `max` lowered to what remains of the binding
- * limit when that is less. `limit` names that limit (for the message), else it is absent.
+ * limit when that is less. `limit` names that limit (for the message), else it is absent. A
+ * verification `threshold` lower than both lowers `max` to it instead, and `verifyAbove` names it.
  */
 export function depositBounds(
   methodLimits: Limits,
   limits: readonly DepositLimit[] | undefined,
   currency: string,
   now: Date,
-): { limits: Limits; limit?: CurrentLimit } {
+  threshold?: DepositThreshold,
+): { limits: Limits; limit?: CurrentLimit; verifyAbove?: DepositThreshold } {
   const binding = bindingLimit(limits, currency, now);
-  if (binding === undefined) return { limits: methodLimits };
   const scale = Math.max(currencyDecimals(currency), methodLimits.max.split('.')[1]?.length ?? 0);
   const methodMax = serverAmountToMinor(methodLimits.max, scale);
-  const left = serverAmountToMinor(binding.remaining, scale);
-  if (methodMax === null || left === null || left >= methodMax) return { limits: methodLimits };
+  if (methodMax === null) return { limits: methodLimits };
+  const left = binding ? serverAmountToMinor(binding.remaining, scale) : null;
+  const gate = threshold ? serverAmountToMinor(threshold.amount, scale) : null;
+  const cap = left !== null && left < methodMax ? left : methodMax;
+  if (threshold && gate !== null && gate < cap) {
+    return { limits: { min: methodLimits.min, max: threshold.amount }, verifyAbove: threshold };
+  }
+  if (binding === undefined || left === null || left >= methodMax) return { limits: methodLimits };
   return { limits: { min: methodLimits.min, max: binding.remaining }, limit: binding };
 }
 

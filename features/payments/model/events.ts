@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LimitPeriod, PaymentAction, RestrictionKind } from './contract';
+import type { LimitPeriod, PaymentAction, RestrictionKind, VerificationStatus } from './contract';
+import type { VerificationGate } from './verification';
 
 /**
  * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
@@ -89,3 +90,26 @@ export const depositsBlocked = createAction<{
   /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
   until?: string;
 }>('payments/depositsBlocked');
+
+/**
+ * The cashier showed the identity check before the form: every cash-out waits for it (`cashout`)
+ * or deposits above an amount do (`deposit`). `status` is where the check stands.
+ */
+export const verificationPromptShown = createAction<{
+  gate: VerificationGate;
+  status: VerificationStatus;
+}>('payments/verificationPromptShown');
+
+/**
+ * The player uploaded an identity document and the back end took it; `status` is where the check
+ * stands now (usually `pending`). Never the document, its name or its type.
+ */
+export const verificationDocumentUploaded = createAction<{ status: VerificationStatus }>(
+  'payments/verificationDocumentUploaded',
+);
+
+/** The identity check changed state: a live update (`live`) or the answer to an upload (`upload`). */
+export const verificationStatusChanged = createAction<{
+  status: VerificationStatus;
+  source: 'live' | 'upload';
+}>('payments/verificationStatusChanged');

@@ -12,6 +12,7 @@ export const RUNTIME_SETTING_NAMES: readonly string[] = [
   'credentials',
   'eventsUrl',
   'localesPath',
+  'verificationUrl',
 ];
 
 /**

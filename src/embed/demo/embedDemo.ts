@@ -28,6 +28,9 @@ const LISTENED: Record<SpiEventName, true> = {
   'spi-session-ended': true,
   'spi-deposit-limit-reached': true,
   'spi-deposits-blocked': true,
+  'spi-verification-required': true,
+  'spi-verification-document-uploaded': true,
+  'spi-verification-status-changed': true,
 };
 const SPI_EVENT_NAMES = Object.keys(LISTENED);
 

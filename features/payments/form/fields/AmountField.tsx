@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { depositBounds, exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
+import { exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
 import { depositLimitReached } from '../../model/events';
 import { formatMoney, normalizeAmountInput } from '../../model/money';
 import {
@@ -10,7 +10,7 @@ import {
   PRESET_OVER_LIMIT_KEYS,
   REACHED_KEYS,
 } from '../../responsibleGambling/limitMessages';
-import { useDepositRules } from '../../responsibleGambling/useDepositRules';
+import { useAmountBounds } from '../../responsibleGambling/useDepositRules';
 import { usePaymentFormMeta } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import { checkDepositAmount } from '../validation';
@@ -20,26 +20,25 @@ import type { FieldProps } from './TextField';
 /**
  * The amount, with the method's currency, limits and preset amounts. A deposit also keeps within
  * the player's deposit limits: the lower of the method's maximum and what remains of the binding
- * limit, and presets above that are disabled with the reason.
+ * limit, and presets above that are disabled with the reason; above a verification threshold, the
+ * check points at the identity check (shown above the form).
  */
 export function AmountField({ field, inputId }: FieldProps) {
   const { t, i18n } = useTranslation();
   const { action, method } = usePaymentFormMeta();
   const { currency } = method;
-  const { depositLimits } = useDepositRules();
-  const bounds = depositBounds(
-    method.limits,
-    action === 'deposit' ? depositLimits : undefined,
-    currency,
-    new Date(),
-  );
-  const { limits, limit: depositLimit } = bounds;
+  const {
+    limits,
+    limit: depositLimit,
+    verifyAbove,
+  } = useAmountBounds(method.limits, currency, action);
+
   const min = formatMoney(limits.min, currency, i18n.language);
   const max = formatMoney(limits.max, currency, i18n.language);
   const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, i18n.language) : undefined;
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
-    (value) => checkDepositAmount(value, limits, currency, depositLimit),
+    (value) => checkDepositAmount(value, limits, currency, depositLimit, !!verifyAbove),
     { min, max, currency, amount: max, ...reset },
   );
   // The amount check refused the amount for the limit: the host and the tracker hear of it once.

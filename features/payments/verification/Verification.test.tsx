@@ -1,0 +1,233 @@
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CatalogPlayer } from '@mocks/catalog/schema';
+import { type LivePayments, type LiveTimers, createLivePayments } from '@mocks/backend/live';
+import { createHandlers } from '@mocks/handlers';
+import { server } from '@mocks/node';
+import { catalogWith } from '@mocks/testing';
+import { renderWithProviders } from '@/testing/render';
+import { cashierRoutes } from '../api/paths';
+import { Cashier } from '../Cashier';
+import { LiveUpdates } from '../live/LiveUpdates';
+import {
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
+} from '../model/events';
+
+/** A pushed update and a real socket take milliseconds, but a shared machine can be slow. */
+const BUSY = { timeout: 10_000 };
+const PNG_BYTES = '\u0089PNG-passport-scan';
+
+let live: LivePayments;
+/** The mock decides an uploaded document when the test says so (`decide`), never by itself. */
+let scheduled: (() => void)[];
+
+/** The mock back end with the catalog's `verificationRequired` player (or `edit`ed) signed in. */
+function useVerificationPlayer(edit?: (player: CatalogPlayer) => CatalogPlayer) {
+  scheduled = [];
+  const timers: LiveTimers = {
+    setTimeout: (callback) => scheduled.push(callback),
+    clearTimeout: () => undefined,
+  };
+  live = createLivePayments({ timers });
+  const catalog = catalogWith((draft) => {
+    const player = draft.players?.verificationRequired;
+    if (!player) throw new Error('No mock player verificationRequired');
+    draft.players = { ...draft.players, default: edit ? edit(player) : player };
+  });
+  server.use(...createHandlers(catalog, { live }));
+}
+
+/** The mock's identity check decides every document uploaded so far (and pushes the result). */
+function decide() {
+  expect(scheduled.length).toBeGreaterThan(0);
+  for (const callback of scheduled.splice(0)) callback();
+}
+
+function renderCashier(props: { verificationUrl?: string } = {}) {
+  const actions: UnknownAction[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push(action as UnknownAction);
+    return next(action);
+  };
+  const view = renderWithProviders(
+    <>
+      <LiveUpdates />
+      <Cashier {...props} />
+    </>,
+    { middleware: [recorder] },
+  );
+  return { ...view, actions };
+}
+
+type User = ReturnType<typeof renderCashier>['user'];
+
+async function openCashout(user: User) {
+  await user.click(await screen.findByRole('radio', { name: /Cash out/i }));
+  return screen.findByRole('region', { name: 'Verify your identity' });
+}
+
+async function uploadDocument(user: User, name: string) {
+  await user.upload(
+    screen.getByLabelText(/^Identity document/),
+    new File([PNG_BYTES], name, { type: 'image/png' }),
+  );
+  await screen.findByText(new RegExp(`Chosen: ${name.replace('.', '\\.')}`));
+  await user.click(screen.getByRole('button', { name: 'Upload document' }));
+}
+
+beforeEach(() => {
+  useVerificationPlayer();
+});
+afterEach(() => {
+  live.dispose();
+});
+
+describe('identity verification before the form', { timeout: 20_000 }, () => {
+  it('holds cash-outs back until the uploaded document is approved by a live update', async () => {
+    const { user, actions } = renderCashier();
+    const gate = await openCashout(user);
+    expect(gate).toHaveTextContent('Cash-outs open once your identity is verified.');
+    expect(gate).toHaveTextContent('Why we ask: Please upload a photo ID and a proof of address.');
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(within(gate).getByText('PDF, JPEG, or PNG, up to 10 MB')).toBeInTheDocument();
+
+    await uploadDocument(user, 'passport.png');
+    const pending = await screen.findByRole('region', { name: "We're checking your documents" });
+    expect(pending).toHaveTextContent(
+      "This usually takes a few minutes. Cash-outs open by themselves once you're verified.",
+    );
+    expect(within(pending).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+
+    decide();
+    expect(await screen.findByRole('group', { name: 'Payment method' }, BUSY)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /verify|checking/i })).toBeNull();
+
+    expect(actions).toContainEqual(
+      verificationPromptShown({ gate: 'cashout', status: 'required' }),
+    );
+    expect(actions).toContainEqual(verificationPromptShown({ gate: 'cashout', status: 'pending' }));
+    expect(actions).toContainEqual(verificationDocumentUploaded({ status: 'pending' }));
+    expect(actions).toContainEqual(
+      verificationStatusChanged({ status: 'pending', source: 'upload' }),
+    );
+    expect(actions).toContainEqual(
+      verificationStatusChanged({ status: 'verified', source: 'live' }),
+    );
+    // The document, its name and its bytes never enter an action (nor DevTools, events, hosts).
+    const seen = JSON.stringify(actions);
+    expect(seen).not.toContain('passport');
+    expect(seen).not.toContain(btoa(PNG_BYTES));
+  });
+
+  it('shows a rejection with its reason and offers the upload again', async () => {
+    const { user } = renderCashier();
+    await openCashout(user);
+    await uploadDocument(user, 'reject-me.png');
+    await screen.findByRole('region', { name: "We're checking your documents" });
+    decide();
+    const rejected = await screen.findByRole(
+      'region',
+      { name: "We couldn't verify your documents" },
+      BUSY,
+    );
+    expect(rejected).toHaveTextContent(
+      'Why: The document was not readable. Please upload a clear photo of the whole document.',
+    );
+    expect(within(rejected).getByLabelText(/^Identity document/)).toBeInTheDocument();
+    expect(within(rejected).getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  });
+
+  it('renders the server reason as text', async () => {
+    useVerificationPlayer((player) => ({
+      ...player,
+      verification: {
+        status: 'rejected',
+        reason: '<img src=x onerror=alert(1)>',
+        gates: { cashout: true },
+      },
+    }));
+    const { user, container } = renderCashier();
+    await user.click(await screen.findByRole('radio', { name: /Cash out/i }));
+    const gate = await screen.findByRole('region', { name: "We couldn't verify your documents" });
+    expect(gate).toHaveTextContent('Why: <img src=x onerror=alert(1)>');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('says why an upload failed and keeps the form', async () => {
+    server.use(
+      http.post(cashierRoutes.verificationDocuments, () =>
+        HttpResponse.json(
+          { error: { type: 'params_error', fields: { document: 'The file is too large.' } } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderCashier();
+    await openCashout(user);
+    await uploadDocument(user, 'passport.png');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The upload didn't go through. Please try again.");
+    expect(alert).toHaveTextContent('The file is too large.');
+    expect(screen.getByRole('region', { name: 'Verify your identity' })).toBeInTheDocument();
+  });
+
+  it("links the operator's verification page when it is an http(s) URL only", async () => {
+    const view = renderCashier({ verificationUrl: 'https://operator.example/kyc' });
+    const gate = await openCashout(view.user);
+    const link = within(gate).getByRole('link', {
+      name: "Verify on the operator's page (opens in a new tab)",
+    });
+    expect(link).toHaveAttribute('href', 'https://operator.example/kyc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    view.unmount();
+
+    const unsafe = renderCashier({ verificationUrl: 'javascript:alert(1)' });
+    const again = await openCashout(unsafe.user);
+    expect(within(again).queryByRole('link')).toBeNull();
+  });
+
+  it('lets deposits up to the threshold go ahead and refuses larger ones, pointing at verification', async () => {
+    const { user, actions } = renderCashier();
+    const gate = await screen.findByRole('region', { name: 'Verify your identity' });
+    expect(gate).toHaveTextContent(
+      'Deposits above €2,000.00 need a verified identity; smaller deposits can go ahead below.',
+    );
+    expect(actions).toContainEqual(
+      verificationPromptShown({ gate: 'deposit', status: 'required' }),
+    );
+    await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    const amount = await screen.findByLabelText(/^Amount/);
+    expect(screen.getByText('From €10.00 to €2,000.00')).toBeInTheDocument();
+    await user.type(amount, '2500');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Deposits above €2,000.00 need a verified identity: see the identity check above the form.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1500');
+    await user.tab();
+    await waitFor(() => {
+      expect(screen.queryByText(/need a verified identity: see/)).toBeNull();
+    });
+  });
+
+  it('shows nothing to a verified player, and cash-outs open', async () => {
+    useVerificationPlayer((player) => ({
+      ...player,
+      verification: { status: 'verified', gates: { cashout: true, depositsAbove: '2000.00' } },
+    }));
+    const { user } = renderCashier();
+    await user.click(await screen.findByRole('radio', { name: /Cash out/i }));
+    expect(await screen.findByRole('group', { name: 'Payment method' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your identity' })).toBeNull();
+  });
+});

@@ -1,0 +1,2 @@
+/** The identity-verification gate, loaded in its own chunk by ../Cashier.tsx. */
+export { VerificationGate } from './VerificationGate';

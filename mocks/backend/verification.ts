@@ -1,0 +1,108 @@
+/**
+ * The identity check of the mock back end (docs/mock-backend.md "Identity verification"):
+ * `POST /verification/documents` takes one document, answers `pending`, and once the live settle
+ * time has passed decides — `rejected` for a file whose name contains "reject", else `verified` —
+ * and pushes a `player.verification` live update. Until then, and while it is not verified, a
+ * gated cash-out or deposit is refused with `403 verification_required`. `POST
+ * /api/cashier/v1/mock/verification/reset` (mock only) forgets every upload: each player is back
+ * to the catalog's state. Documents are checked, never stored or logged.
+ */
+import { HttpResponse, type JsonBodyType } from 'msw';
+import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import {
+  type SubmitRequest,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_DOCUMENT_TYPES,
+  type Verification,
+  verificationUploadRequestSchema,
+} from '@features/payments/api/schemas';
+import { acceptsFile, attachmentFileName } from '@features/payments/model/attachment';
+import { verificationRequiredFor } from '@features/payments/model/verification';
+import type { Catalog } from '../catalog/schema';
+import type { LivePayments } from './live';
+import { type PlayerVerifications, pickedName, verificationOf } from './player';
+import { errorResponse, issueFields, paramsError, readJson } from './responses';
+
+/** Mock only: forgets every upload (`POST`, 204). */
+export const MOCK_VERIFICATION_RESET_PATH = `${CASHIER_API_BASE}/mock/verification/reset`;
+
+/** A document whose file name contains this (any case) is rejected. */
+export const REJECTED_FILE_MARK = 'reject';
+
+/** The reason the mock gives a rejected document (server text). */
+export const REJECTED_REASON =
+  'The document was not readable. Please upload a clear photo of the whole document.';
+
+/** The type and the size in bytes of a base64 `data:` URL, or null when it is not one. */
+function documentFacts(dataUrl: string): { type: string; size: number } | null {
+  const match = /^data:([^;,]*)[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/u.exec(dataUrl);
+  if (!match) return null;
+  const [, type = '', data = ''] = match;
+  const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
+  return { type, size: (data.length / 4) * 3 - padding };
+}
+
+export async function handleVerificationUpload(
+  catalog: Pick<Catalog, 'players'>,
+  verifications: PlayerVerifications,
+  live: LivePayments,
+  request: Request,
+  player: string,
+): Promise<HttpResponse<JsonBodyType>> {
+  const parsed = verificationUploadRequestSchema.safeParse(await readJson(request));
+  if (!parsed.success) return paramsError('The document is invalid.', issueFields(parsed.error));
+  const { document } = parsed.data;
+  const facts = documentFacts(document);
+  const name = attachmentFileName(document) ?? '';
+  if (!facts || facts.size === 0) {
+    return paramsError('The document is invalid.', { document: 'Not a base64 data: URL.' });
+  }
+  if (!acceptsFile(VERIFICATION_DOCUMENT_TYPES, { name, ...facts })) {
+    return paramsError('The document is invalid.', { document: 'Upload a PDF, JPEG or PNG.' });
+  }
+  if (facts.size > VERIFICATION_DOCUMENT_MAX_BYTES) {
+    return paramsError('The document is invalid.', { document: 'The file is too large.' });
+  }
+  const key = pickedName(catalog, player);
+  const gates = verificationOf(catalog, player, verifications)?.gates;
+  const withGates = (next: Verification): Verification => (gates ? { ...next, gates } : next);
+  const pending = withGates({ status: 'pending' });
+  verifications.set(key, pending);
+  live.push({ type: 'player.verification', verification: pending });
+  const rejected = name.toLowerCase().includes(REJECTED_FILE_MARK);
+  live.later(() => {
+    // A reset (or another upload) since: this decision is no longer the one waited for.
+    if (verifications.get(key) !== pending) return;
+    const decided = withGates(
+      rejected ? { status: 'rejected', reason: REJECTED_REASON } : { status: 'verified' },
+    );
+    verifications.set(key, decided);
+    live.push({ type: 'player.verification', verification: decided });
+  });
+  return HttpResponse.json({ verification: pending });
+}
+
+/**
+ * The refusal of a payment the player's identity check holds back (docs/http-api.md): every
+ * cash-out when `gates.cashout`, a deposit above `gates.depositsAbove` in the player's currency.
+ * Undefined when it may go ahead.
+ */
+export function verificationRefusal(
+  catalog: Pick<Catalog, 'players' | 'defaultCurrency'>,
+  verifications: PlayerVerifications,
+  player: string,
+  request: SubmitRequest,
+): HttpResponse<JsonBodyType> | undefined {
+  const verification = verificationOf(catalog, player, verifications);
+  const { action, currency, amount } = request;
+  if (!verificationRequiredFor(verification, action, currency, catalog.defaultCurrency, amount)) {
+    return undefined;
+  }
+  return errorResponse(403, {
+    type: 'verification_required',
+    message:
+      action === 'cashout'
+        ? 'Cash-outs need a verified identity.'
+        : `Deposits above ${verification?.gates?.depositsAbove ?? ''} ${currency} need a verified identity.`,
+  });
+}
