@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,8 +12,6 @@ import { focusedName, tabTo } from './keyboard';
 
 const RESET = '/api/cashier/v1/mock/verification/reset';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-/** Screenshots of each state at 320 px, for a person to look at (not kept in git). */
-const SHOTS = '/tmp/shots-verify';
 /** The decision comes after the 5 s settle time; a loaded machine needs some slack. */
 const DECIDED = { timeout: 20_000 };
 
@@ -49,10 +46,10 @@ async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   ).toEqual([]);
 }
 
+/** A screenshot at 320 px into the test's output folder, for a person to look at (not in git). */
 async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 async function openAs(page: Page, language: string): Promise<void> {
@@ -122,8 +119,9 @@ for (const language of ['en', 'ar'] as const) {
     const pending = page.getByRole('region', { name: text.pending });
     await expect(pending).toBeVisible();
     await expect(pending.getByRole('button')).toHaveCount(0);
-    await expectNoAxeViolations(page, `pending (${language})`);
+    // Shot first: the mock decides a few seconds after the upload.
     await shoot(page, `cashout-pending-${language}`);
+    await expectNoAxeViolations(page, `pending (${language})`);
 
     const rejected = page.getByRole('region', { name: text.rejected });
     await expect(rejected).toBeVisible(DECIDED);
