@@ -1,4 +1,5 @@
 import { api } from '@store/api';
+import { isApiError } from '@store/apiError';
 import type { PaymentAction } from '../model/contract';
 import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
@@ -25,6 +26,12 @@ import {
   verificationUploadResponseSchema,
 } from './schemas';
 import type { SealedSecrets } from './sealedSecrets';
+
+/** Refusal types that come from the player's state in `GET /config` (docs/http-api.md). */
+const PLAYER_RULE_REFUSALS: ReadonlySet<string> = new Set([
+  'verification_required',
+  'responsible_gambling',
+]);
 
 export interface MethodsArgs {
   action: PaymentAction;
@@ -227,7 +234,11 @@ export const paymentsApi = api
         // player's `lastUsed` (fast deposit), a cash-out changes what is left to cash out and the
         // saved accounts. Lists on screen are fetched again, the others dropped. A deposit also
         // counts against the player's deposit limits: the config (`player.depositLimits`) too.
-        invalidatesTags: (result, _error, { action }) => {
+        // A refusal for an identity check or a responsible-gambling rule means the config the
+        // cashier shows is out of date: fetched again, the gate, the blocked deposits or what
+        // remains of the limits follow the server.
+        invalidatesTags: (result, error, { action }) => {
+          if (isApiError(error) && PLAYER_RULE_REFUSALS.has(error.type)) return ['CashierConfig'];
           if (result === undefined || !isAcceptedPayment(result)) return [];
           return action === 'deposit' ? ['PaymentMethods', 'CashierConfig'] : ['PaymentMethods'];
         },

@@ -11,6 +11,7 @@ import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
 import { LiveUpdates } from '../live/LiveUpdates';
+import { fillValidCard } from '../testUtils';
 import {
   verificationDocumentUploaded,
   verificationPromptShown,
@@ -218,6 +219,38 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(screen.queryByText(/need a verified identity: see/)).toBeNull();
     });
+  });
+
+  it('shows the gate when the server refuses a payment for a check the cashier did not know of', async () => {
+    // The page loaded while the player was verified; since then the check was asked for again.
+    useVerificationPlayer((player) => ({ ...player, verification: { status: 'verified' } }));
+    const { user } = renderCashier();
+    await user.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    await screen.findByLabelText(/^Amount/);
+    await fillValidCard(user);
+    server.use(
+      ...createHandlers(
+        catalogWith((draft) => {
+          const player = draft.players?.verificationRequired;
+          if (!player) throw new Error('No mock player verificationRequired');
+          draft.players = {
+            ...draft.players,
+            default: {
+              ...player,
+              verification: { status: 'required', gates: { depositsAbove: '10.00' } },
+            },
+          };
+        }),
+        { live },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: /^Deposit €/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deposits above 10.00 EUR need a verified identity.',
+    );
+    // The config is fetched again: the gate says what to do, above the form.
+    const gate = await screen.findByRole('region', { name: 'Verify your identity' }, BUSY);
+    expect(gate).toHaveTextContent('Deposits above €10.00 need a verified identity');
   });
 
   it('shows nothing to a verified player, and cash-outs open', async () => {
