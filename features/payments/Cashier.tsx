@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { firstScreen } from '@/lib/firstScreen';
+import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
+import type { Verification } from './api/schemas';
 import {
   useConfigQuery,
   useGetConversionMethodsQuery,
@@ -147,6 +149,7 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
     }),
   });
   const gate = gateFor(verification, action, currency, playerCurrency);
+  const justVerified = useJustVerified(verification?.status);
   const verificationGate = verification && gate && (
     <VerificationGate
       verification={verification}
@@ -179,6 +182,7 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
   return (
     <>
       <ActionSwitch />
+      {justVerified && <Notice tone="success" title={t('payments.verification.verified')} />}
       {limits.length > 0 && <DepositLimitsNotice limits={limits} />}
       {verificationGate}
       <div className={styles.columns}>
@@ -201,4 +205,20 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </div>
     </>
   );
+}
+
+/**
+ * True once the identity check turned `verified` while the cashier was on screen (a live update or
+ * the upload's answer), so the gate's going is said, not only seen: the form simply appearing
+ * tells a screen-reader user nothing.
+ */
+function useJustVerified(status: Verification['status'] | undefined): boolean {
+  const [previous, setPrevious] = useState(status);
+  const [justVerified, setJustVerified] = useState(false);
+  if (status !== previous) {
+    // Adjusting state while rendering (react.dev "You Might Not Need an Effect").
+    setPrevious(status);
+    setJustVerified(status === 'verified' && previous !== undefined);
+  }
+  return justVerified;
 }

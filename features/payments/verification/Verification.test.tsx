@@ -107,6 +107,10 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     decide();
     expect(await screen.findByRole('group', { name: 'Payment method' }, BUSY)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /verify|checking/i })).toBeNull();
+    // Said, not only seen: the form appearing tells a screen-reader user nothing.
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Your identity is verified. You can go ahead.',
+    );
 
     expect(actions).toContainEqual(
       verificationPromptShown({ gate: 'cashout', status: 'required' }),
@@ -262,5 +266,7 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('radio', { name: /Cash out/i }));
     expect(await screen.findByRole('group', { name: 'Payment method' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Verify your identity' })).toBeNull();
+    // Verified before the page loaded: nothing to announce.
+    expect(screen.queryByText('Your identity is verified. You can go ahead.')).toBeNull();
   });
 });
