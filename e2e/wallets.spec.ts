@@ -93,7 +93,7 @@ async function openGooglePay(page: Page) {
   await expect(page.getByRole('radio', { name: /Google Pay/ })).toBeVisible();
   // Into the methods (a radio group), then along it with the arrow keys, as a keyboard user does.
   await tabTo(page, /Credit or debit card/);
-  for (let step = 0; step < 10 && !/Google Pay/.test(await focusedName(page)); step += 1) {
+  for (let step = 0; step < 10 && !(await focusedName(page)).includes('Google Pay'); step += 1) {
     await page.keyboard.press('ArrowDown');
   }
   await expect(page.getByRole('radio', { name: /Google Pay/ })).toBeChecked();

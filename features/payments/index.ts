@@ -43,6 +43,7 @@ export {
   paymentStatusUpdated,
   providerRedirectStarted,
   supportRequested,
+  walletOutcome,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';

@@ -15,6 +15,7 @@ import {
   methodSelected,
   paymentActionChanged,
   paymentsApi,
+  walletOutcome,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
@@ -186,6 +187,7 @@ describe('tracking map in docs/tracking.md', () => {
     methodSelected('card'),
     depositLimitReached({ period: 'day', currency: 'EUR', remaining: '150.00', source: 'server' }),
     depositsBlocked({ kind: 'cool_off' }),
+    walletOutcome({ methodId: 'googlepay', wallet: 'googlepay', outcome: 'cancelled' }),
     chatOpenRequested(),
     chatLoaded({ visibility: 'maximized' }),
     routeChanged('/'),

@@ -5,6 +5,7 @@ import {
   methodSelected,
   paymentActionChanged,
   paymentsApi,
+  walletOutcome,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { isApiError } from '../apiError';
@@ -90,6 +91,10 @@ export const trackingRules: readonly TrackingRule[] = [
   rule('deposits blocked', depositsBlocked.match, ({ payload }) => ({
     event: 'deposits_blocked',
     fields: { restriction_kind: payload.kind },
+  })),
+  rule('wallet outcome', walletOutcome.match, ({ payload }) => ({
+    event: 'wallet_outcome',
+    fields: { method_id: payload.methodId, wallet: payload.wallet, outcome: payload.outcome },
   })),
   rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
   rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),

@@ -25,6 +25,7 @@ export type {
   SpiSessionEndedDetail,
   SpiSessionExpiredDetail,
   SpiUserUpdatedDetail,
+  SpiWalletOutcomeDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
 } from './spiEvents';

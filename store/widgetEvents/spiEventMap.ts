@@ -10,6 +10,7 @@ import {
   paymentPopupClosed,
   paymentsApi,
   providerRedirectStarted,
+  walletOutcome,
 } from '@features/payments';
 import type { MethodsArgs, MethodsResponse } from '@features/payments';
 import { languageChanged } from '@features/navigation';
@@ -181,6 +182,10 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
         kind: payload.kind,
         ...(payload.until === undefined ? {} : { until: payload.until }),
       },
+    })),
+    rule('wallet outcome', walletOutcome.match, ({ payload }) => ({
+      name: 'spi-wallet-outcome',
+      detail: { methodId: payload.methodId, wallet: payload.wallet, outcome: payload.outcome },
     })),
   ];
 }

@@ -23,6 +23,7 @@ export const SPI_EVENT_NAMES = [
   'spi-session-ended',
   'spi-deposit-limit-reached',
   'spi-deposits-blocked',
+  'spi-wallet-outcome',
 ] as const;
 
 export type SpiEventName = (typeof SPI_EVENT_NAMES)[number];
@@ -167,6 +168,14 @@ export interface SpiDepositsBlockedDetail {
   until?: string;
 }
 
+/** A wallet method (Apple Pay, Google Pay) ended without sending a payment. */
+export interface SpiWalletOutcomeDetail {
+  methodId: string;
+  wallet: 'googlepay' | 'applepay';
+  /** The browser cannot pay with it, the player closed its sheet, or the sheet failed. */
+  outcome: 'unavailable' | 'cancelled' | 'failed';
+}
+
 /** Every event's `detail`, by name. */
 export interface SpiEventPayloads {
   'spi-render-form': SpiRenderFormDetail;
@@ -186,6 +195,7 @@ export interface SpiEventPayloads {
   'spi-session-ended': SpiSessionEndedDetail;
   'spi-deposit-limit-reached': SpiDepositLimitReachedDetail;
   'spi-deposits-blocked': SpiDepositsBlockedDetail;
+  'spi-wallet-outcome': SpiWalletOutcomeDetail;
 }
 
 /** One event: its name and its typed detail. */

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LimitPeriod, PaymentAction, RestrictionKind } from './contract';
+import type { LimitPeriod, PaymentAction, RestrictionKind, WalletKind } from './contract';
 
 /**
  * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
@@ -89,3 +89,14 @@ export const depositsBlocked = createAction<{
   /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
   until?: string;
 }>('payments/depositsBlocked');
+
+/**
+ * A wallet method's form ended without sending a payment: the browser cannot pay with the wallet
+ * (`unavailable`), the player closed its sheet (`cancelled`), or the sheet could not open or gave
+ * no token (`failed`). A payment sent with the token is the submit's own events. Never the token.
+ */
+export const walletOutcome = createAction<{
+  methodId: string;
+  wallet: WalletKind;
+  outcome: 'unavailable' | 'cancelled' | 'failed';
+}>('payments/walletOutcome');

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
 import type { SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import type { Field, WireFieldValues } from '../api/schemas';
 import { usePaymentFormMeta } from '../form/formContext';
 import type { PaymentFormValues } from '../form/formContext';
 import { WALLET_NAMES } from '../model/contract';
+import { walletOutcome } from '../model/events';
 import { paymentAmounts } from '../model/paymentAmounts';
 import type { WalletAvailability } from './walletRequest';
 import { payWithWallet, walletAvailability } from './walletRequest';
@@ -40,17 +42,23 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
   const [busy, setBusy] = useState(false);
   const paying = useRef(false);
   const { currency } = method;
+  const dispatch = useAppDispatch();
+  const methodId = method.id;
 
   useEffect(() => {
     if (!wallet) return;
     let live = true;
     void walletAvailability(wallet, window, currency).then((result) => {
-      if (live) setAvailability(result);
+      if (!live) return;
+      setAvailability(result);
+      if (result === 'unavailable') {
+        dispatch(walletOutcome({ methodId, wallet: wallet.kind, outcome: result }));
+      }
     });
     return () => {
       live = false;
     };
-  }, [wallet, currency]);
+  }, [wallet, currency, dispatch, methodId]);
 
   // What the handler reads when the player pays: this render's form, method and send.
   const latest = useRef({ send, fields, action, method });
@@ -85,7 +93,10 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
               submit: (token) => now.send(values, { [field.name]: token }),
             })
           : 'failed';
-        if (outcome !== 'sent') setNote(outcome);
+        if (outcome !== 'sent') {
+          setNote(outcome);
+          dispatch(walletOutcome({ methodId: now.method.id, wallet: wallet.kind, outcome }));
+        }
       } finally {
         paying.current = false;
         setBusy(false);
@@ -95,7 +106,7 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
     return () => {
       onPayReady(null);
     };
-  }, [wallet, availability, field.name, onPayReady]);
+  }, [wallet, availability, field.name, onPayReady, dispatch]);
 
   if (availability === 'checking') {
     return (

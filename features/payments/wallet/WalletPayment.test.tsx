@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
+import { recordingTracker } from '@store/tracking/testing';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
 import { FastDeposit } from '../fastDeposit/FastDeposit';
@@ -57,8 +58,8 @@ function recordSubmits() {
   );
 }
 
-async function openGooglePay() {
-  const view = renderWithProviders(<Cashier />);
+async function openGooglePay(tracker = recordingTracker().tracker) {
+  const view = renderWithProviders(<Cashier />, { tracker });
   await view.user.click(await screen.findByRole('radio', { name: /Google Pay/ }));
   await view.user.type(await screen.findByLabelText(/^Amount/), '50');
   return view;
@@ -133,7 +134,8 @@ describe('wallet methods', () => {
   it('explains a wallet this browser cannot pay with, and offers another method', async () => {
     // happy-dom has no Payment Request API: as in a browser without it.
     const submits = recordSubmits();
-    const { user } = renderWithProviders(<Cashier />);
+    const { tracker, events } = recordingTracker();
+    const { user } = renderWithProviders(<Cashier />, { tracker });
     await user.click(await screen.findByRole('radio', { name: /Google Pay/ }));
     const notice = (await screen.findByText("Google Pay isn't available here")).closest(
       '[role="status"]',
@@ -142,6 +144,10 @@ describe('wallet methods', () => {
     expect(screen.queryByRole('button', { name: /Pay with/ })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Amount/), '50{Enter}');
     expect(submits).toEqual([]);
+    expect(events).toContainEqual({
+      event: 'wallet_outcome',
+      fields: { method_id: 'googlepay', wallet: 'googlepay', outcome: 'unavailable' },
+    });
     await user.click(
       within(notice as HTMLElement).getByRole('button', { name: 'Choose another method' }),
     );
@@ -167,7 +173,8 @@ describe('wallet methods', () => {
   it('a closed sheet returns to the form with a calm note: nothing sent, the amount kept', async () => {
     const { completions } = stubPaymentRequest({ show: abort });
     const submits = recordSubmits();
-    const { user } = await openGooglePay();
+    const { tracker, events } = recordingTracker();
+    const { user } = await openGooglePay(tracker);
     await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
     expect(await screen.findByText('Google Pay was closed')).toBeInTheDocument();
     expect(screen.getByText(/Nothing was charged/).closest('[role="status"]')).not.toBeNull();
@@ -175,6 +182,12 @@ describe('wallet methods', () => {
     expect(screen.getByRole('button', { name: 'Pay with Google Pay' })).toBeEnabled();
     expect(submits).toEqual([]);
     expect(completions).toEqual([]);
+    expect(events.filter((event) => event.event === 'wallet_outcome')).toEqual([
+      {
+        event: 'wallet_outcome',
+        fields: { method_id: 'googlepay', wallet: 'googlepay', outcome: 'cancelled' },
+      },
+    ]);
   });
 
   it('sends one payment for a double click while the sheet is open', async () => {

@@ -28,6 +28,7 @@ const LISTENED: Record<SpiEventName, true> = {
   'spi-session-ended': true,
   'spi-deposit-limit-reached': true,
   'spi-deposits-blocked': true,
+  'spi-wallet-outcome': true,
 };
 const SPI_EVENT_NAMES = Object.keys(LISTENED);
 
