@@ -80,7 +80,8 @@ function fieldProblems(
     if (NON_INPUT_TYPES.has(field.type) || (profileUsed && PROFILE_TYPES.has(field.type))) continue;
     if (field.type === 'wallet') {
       const token = request.fields[field.name];
-      if (field.wallet && !isWellFormedWalletToken(field.wallet, token)) {
+      // A wallet field without its wallet cannot be paid (the client shows it unavailable).
+      if (field.wallet === undefined || !isWellFormedWalletToken(field.wallet, token)) {
         problems[field.name] = WALLET_TOKEN_PROBLEM;
       }
       continue;

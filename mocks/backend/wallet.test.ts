@@ -7,7 +7,7 @@ import {
   GOOGLE_PAY_TOKEN,
   TOKEN_MARKER,
 } from '@features/payments/wallet/testTokens.fixture';
-import { apiUrl, call, jsonInit, useFreshBackend } from '../testing';
+import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { defaultCatalog } from '../handlers';
 
 let keyCount = 0;
@@ -60,6 +60,18 @@ describe('wallet tokens in POST /payments', () => {
       expect(JSON.stringify(log.mock.calls)).not.toContain(TOKEN_MARKER);
     },
   );
+
+  it('refuses any token for a wallet field that does not say its wallet', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const hipay = catalog.methods.find((method) => method.id === 'hipay');
+        for (const field of hipay?.fields ?? []) delete field.wallet;
+      }),
+    );
+    const answer = await pay('hipay', { wallet_token: JSON.stringify(APPLE_PAY_PAYMENT_TOKEN) });
+    expect(answer.status).toBe(400);
+    expect(errorBodySchema.parse(answer.body).error.fields).toHaveProperty('wallet_token');
+  });
 
   it('refuses an Apple Pay token without its payment data', async () => {
     const { paymentMethod } = APPLE_PAY_PAYMENT_TOKEN;
