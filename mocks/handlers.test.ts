@@ -33,6 +33,7 @@ describe('GET /methods', () => {
       'skrill',
       'neteller',
       'paysafecard',
+      'googlepay',
     ]);
     expect(answer.methods[0]).toMatchObject({
       provider: 'card_pay',

@@ -53,6 +53,15 @@ export function catalogWith(edit: (catalog: Catalog) => void): Catalog {
   return parsed.catalog;
 }
 
+/**
+ * A `catalogWith` edit: the Apple Pay method (`hipay`, USD) asks only for the amount, without its
+ * wallet: the amount-only method of tests that are not about wallets.
+ */
+export function withAmountOnlyHipay(catalog: Catalog): void {
+  const hipay = catalog.methods.find((method) => method.id === 'hipay');
+  if (hipay) hipay.fields = hipay.fields.filter((field) => field.type === 'amount');
+}
+
 /** Puts a fresh back end (own saved-profile and idempotency state) in front of the shared one. */
 export function useFreshBackend(catalog: Catalog = defaultCatalog): void {
   server.use(...createHandlers(catalog));

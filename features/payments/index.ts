@@ -46,6 +46,7 @@ export {
   verificationDocumentUploaded,
   verificationPromptShown,
   verificationStatusChanged,
+  walletOutcome,
 } from './model/events';
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { methodsResponseSchema } from '@features/payments/api/schemas';
+import { APPLE_PAY_PAYMENT_TOKEN } from '@features/payments/wallet/testTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { parseCatalog } from '../catalog/schema';
 import { defaultCatalog } from '../handlers';
@@ -69,11 +70,17 @@ describe('lastUsed on GET /methods', () => {
     expect(await lastUsed('EUR')).toEqual({ methodId: 'card', savedProfileId: 'card-visa-4242' });
   });
 
-  it('remembers a method that asks only for the amount, without a profile', async () => {
+  it('remembers a method without a saved profile (a wallet)', async () => {
     const hipay = defaultCatalog.methods.find((method) => method.id === 'hipay');
     expect(
-      (await deposit({ methodId: 'hipay', currency: 'USD', fieldsVersion: hipay?.fieldsVersion }))
-        .status,
+      (
+        await deposit({
+          methodId: 'hipay',
+          currency: 'USD',
+          fieldsVersion: hipay?.fieldsVersion,
+          fields: { wallet_token: JSON.stringify(APPLE_PAY_PAYMENT_TOKEN) },
+        })
+      ).status,
     ).toBe(200);
     expect(await lastUsed('USD')).toEqual({ methodId: 'hipay', savedProfileId: null });
   });

@@ -102,6 +102,8 @@ const ONE_STEP_FIELD_TYPES: ReadonlySet<string> = new Set([
   'banner',
   'button',
   'deposit_crypto_address',
+  // The wallet's sheet gives the token: nothing to type.
+  'wallet',
 ]);
 const PROFILE_FIELD_TYPES: ReadonlySet<string> = new Set([
   'credit_card_number',

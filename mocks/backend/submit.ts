@@ -21,6 +21,7 @@ import {
   responsibleGamblingRefusal,
 } from './player';
 import { statusOfAnswer } from './ledger';
+import { WALLET_TOKEN_PROBLEM, isWellFormedWalletToken } from './wallet';
 
 interface StoredAnswer {
   /** What was paid (never the field values): a reused key must name the same payment. */
@@ -82,6 +83,14 @@ function fieldProblems(
   const problems: Record<string, string> = {};
   for (const field of method.fields) {
     if (NON_INPUT_TYPES.has(field.type) || (profileUsed && PROFILE_TYPES.has(field.type))) continue;
+    if (field.type === 'wallet') {
+      const token = request.fields[field.name];
+      // A wallet field without its wallet cannot be paid (the client shows it unavailable).
+      if (field.wallet === undefined || !isWellFormedWalletToken(field.wallet, token)) {
+        problems[field.name] = WALLET_TOKEN_PROBLEM;
+      }
+      continue;
+    }
     const value =
       request.fields[field.name] ?? (field.profileField ? playerFields.get(field.name) : undefined);
     const text = typeof value === 'string' ? value.trim() : '';

@@ -18,6 +18,7 @@ import {
   verificationDocumentUploaded,
   verificationPromptShown,
   verificationStatusChanged,
+  walletOutcome,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
@@ -192,6 +193,7 @@ describe('tracking map in docs/tracking.md', () => {
     verificationPromptShown({ gate: 'cashout', status: 'required' }),
     verificationDocumentUploaded({ status: 'pending' }),
     verificationStatusChanged({ status: 'verified', source: 'live' }),
+    walletOutcome({ methodId: 'googlepay', wallet: 'googlepay', outcome: 'cancelled' }),
     chatOpenRequested(),
     chatLoaded({ visibility: 'maximized' }),
     routeChanged('/'),

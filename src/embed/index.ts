@@ -47,6 +47,7 @@ export type {
   SpiSessionEndedDetail,
   SpiSessionExpiredDetail,
   SpiUserUpdatedDetail,
+  SpiWalletOutcomeDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
 } from '@store/widgetEvents';

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { JsonBodyType } from 'msw';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
+import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { Cashier } from '@features/payments';
 import { cashierRoutes } from '@features/payments/api/paths';
 import { navigation } from '@features/payments/form/navigation';
@@ -38,6 +39,10 @@ const FORBIDDEN_SANDBOX_TOKENS = [
   'allow-downloads',
   'allow-storage-access-by-user-activation',
 ];
+
+beforeEach(() => {
+  useFreshBackend(catalogWith(withAmountOnlyHipay));
+});
 
 function answerSubmitWith(body: JsonBodyType) {
   server.use(http.post(cashierRoutes.payments, () => HttpResponse.json(body)));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerTransactions } from '@mocks/backend/history';
 import type { Catalog, CatalogMethod } from '@mocks/catalog/schema';
 import { server } from '@mocks/node';
-import { catalogWith, useFreshBackend } from '@mocks/testing';
+import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { historyPaths, TransactionHistory } from '@features/history';
 import type { Transaction } from '@features/history';
 import { Cashier } from '@features/payments';
@@ -88,6 +88,7 @@ function poisonedCatalog(): Catalog {
       if ('error' in scenario.respond) scenario.respond.error.message = take();
     }
     catalog.methods.unshift(everyTextMethod());
+    withAmountOnlyHipay(catalog);
   });
 }
 

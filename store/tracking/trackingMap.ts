@@ -8,6 +8,7 @@ import {
   verificationDocumentUploaded,
   verificationPromptShown,
   verificationStatusChanged,
+  walletOutcome,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { isApiError } from '../apiError';
@@ -105,6 +106,10 @@ export const trackingRules: readonly TrackingRule[] = [
   rule('verification status changed', verificationStatusChanged.match, ({ payload }) => ({
     event: 'verification_status_changed',
     fields: { verification_status: payload.status, source: payload.source },
+  })),
+  rule('wallet outcome', walletOutcome.match, ({ payload }) => ({
+    event: 'wallet_outcome',
+    fields: { method_id: payload.methodId, wallet: payload.wallet, outcome: payload.outcome },
   })),
   rule('chat opened', chatOpenRequested.match, () => ({ event: 'chat_opened', fields: {} })),
   rule('chat loaded', chatLoaded.match, () => ({ event: 'chat_loaded', fields: {} })),

@@ -29,6 +29,7 @@ export type {
   SpiSessionEndedDetail,
   SpiSessionExpiredDetail,
   SpiUserUpdatedDetail,
+  SpiWalletOutcomeDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
 } from './spiEvents';

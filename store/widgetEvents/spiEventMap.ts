@@ -13,6 +13,7 @@ import {
   paymentPopupClosed,
   paymentsApi,
   providerRedirectStarted,
+  walletOutcome,
 } from '@features/payments';
 import type { MethodsArgs, MethodsResponse } from '@features/payments';
 import { languageChanged } from '@features/navigation';
@@ -196,6 +197,10 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
     rule('verification status changed', verificationStatusChanged.match, ({ payload }) => ({
       name: 'spi-verification-status-changed',
       detail: { status: payload.status, source: payload.source },
+    })),
+    rule('wallet outcome', walletOutcome.match, ({ payload }) => ({
+      name: 'spi-wallet-outcome',
+      detail: { methodId: payload.methodId, wallet: payload.wallet, outcome: payload.outcome },
     })),
   ];
 }

@@ -26,6 +26,7 @@ export const SPI_EVENT_NAMES = [
   'spi-verification-required',
   'spi-verification-document-uploaded',
   'spi-verification-status-changed',
+  'spi-wallet-outcome',
 ] as const;
 
 export type SpiEventName = (typeof SPI_EVENT_NAMES)[number];
@@ -194,6 +195,14 @@ export interface SpiVerificationStatusChangedDetail {
   source: 'live' | 'upload';
 }
 
+/** A wallet method (Apple Pay, Google Pay) ended without sending a payment. */
+export interface SpiWalletOutcomeDetail {
+  methodId: string;
+  wallet: 'googlepay' | 'applepay';
+  /** The browser cannot pay with it, the player closed its sheet, or the sheet failed. */
+  outcome: 'unavailable' | 'cancelled' | 'failed';
+}
+
 /** Every event's `detail`, by name. */
 export interface SpiEventPayloads {
   'spi-render-form': SpiRenderFormDetail;
@@ -216,6 +225,7 @@ export interface SpiEventPayloads {
   'spi-verification-required': SpiVerificationRequiredDetail;
   'spi-verification-document-uploaded': SpiVerificationDocumentUploadedDetail;
   'spi-verification-status-changed': SpiVerificationStatusChangedDetail;
+  'spi-wallet-outcome': SpiWalletOutcomeDetail;
 }
 
 /** One event: its name and its typed detail. */

@@ -30,7 +30,7 @@ interface Received {
   target: EventTarget | null;
 }
 
-/** Every spi-* event name seen by any test of this file: all 20 must have fired. */
+/** Every spi-* event name seen by any test of this file: all 21 must have fired. */
 const seenNames = new Set<string>();
 
 /** Listens on `document` (so only bubbling events arrive) for every spi-* event. */
@@ -559,8 +559,30 @@ describe('widget spi-* events', () => {
     FORM_TIMEOUT,
   );
 
+  it('tells the host that a wallet method ended without a payment (its sheet closed)', async () => {
+    class ClosedSheet {
+      canMakePayment() {
+        return Promise.resolve(true);
+      }
+      show() {
+        return Promise.reject(new DOMException('The sheet was closed.', 'AbortError'));
+      }
+    }
+    vi.stubGlobal('PaymentRequest', ClosedSheet);
+    const { user, events } = renderWidget();
+    await user.click(await screen.findByRole('radio', { name: /Google Pay/ }));
+    await user.type(await screen.findByLabelText(/^Amount/, undefined, { timeout: 5000 }), '50');
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    await waitFor(() => {
+      expect(events.detailsOf('spi-wallet-outcome')).toEqual([
+        { methodId: 'googlepay', wallet: 'googlepay', outcome: 'cancelled' },
+      ]);
+    });
+    expect(events.names()).not.toContain('spi-payment-submit');
+  });
+
   // Runs last (tests of a file run in order): every event had its moment in the tests above.
-  it('has fired all 20 events across these tests', () => {
+  it('has fired all 21 events across these tests', () => {
     expect([...seenNames].sort()).toEqual([...SPI_EVENT_NAMES].sort());
   });
 });

@@ -12,6 +12,7 @@ import {
   PROCESSING_TIME_TYPES,
   RESTRICTION_KINDS,
   VERIFICATION_STATUSES,
+  GOOGLE_PAY_CARD_NETWORKS,
 } from '../model/contract';
 
 /** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
@@ -125,6 +126,48 @@ export const fieldOptionSchema: z.ZodMiniType<FieldOptionShape, FieldOptionShape
 );
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
+const merchantNameSchema = z.string().check(z.minLength(1), z.maxLength(100));
+
+/**
+ * `wallet` fields: what the Payment Request API needs to open the wallet's payment sheet
+ * (features/payments/wallet/walletRequest.ts builds it). The wallet's token is the field's value in
+ * the submit, a secret like a card number.
+ */
+export const walletSchema = z.discriminatedUnion('kind', [
+  z.object({
+    /** Google Pay (`https://google.com/pay`), its `PAYMENT_GATEWAY` tokenization. */
+    kind: z.literal('googlepay'),
+    environment: z.enum(['TEST', 'PRODUCTION']),
+    /** Google's merchant id (required in `PRODUCTION`). */
+    merchantId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    /** The name on the payment sheet's total. */
+    merchantName: merchantNameSchema,
+    /** The payment gateway that decrypts the token, and the casino's id there. */
+    gateway: z.string().check(z.minLength(1), z.maxLength(64)),
+    gatewayMerchantId: z.string().check(z.minLength(1), z.maxLength(128)),
+    allowedCardNetworks: z.array(z.enum(GOOGLE_PAY_CARD_NETWORKS)).check(z.minLength(1)),
+  }),
+  z.object({
+    /** Apple Pay (`https://apple.com/apple-pay`). */
+    kind: z.literal('applepay'),
+    merchantIdentifier: z.string().check(z.minLength(1), z.maxLength(128)),
+    merchantName: merchantNameSchema,
+    /** Apple Pay's network names: `visa`, `masterCard`, `amex`, `discover`, `maestro`, … */
+    supportedNetworks: z
+      .array(z.string().check(z.minLength(1), z.maxLength(32)))
+      .check(z.minLength(1), z.maxLength(20)),
+    /** The merchant's country (ISO 3166-1 alpha-2). */
+    countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a country code such as "FR"')),
+    /** Default `["supports3DS"]`. */
+    merchantCapabilities: z.optional(
+      z
+        .array(z.enum(['supports3DS', 'supportsEMV', 'supportsCredit', 'supportsDebit']))
+        .check(z.minLength(1)),
+    ),
+  }),
+]);
+export type Wallet = z.infer<typeof walletSchema>;
+
 /** One form field a method asks for (`GET /methods/{id}/fields`). */
 export const fieldSchema = z.object({
   name: z
@@ -182,6 +225,8 @@ export const fieldSchema = z.object({
    * `savePlayerFields` before the payment is submitted.
    */
   profileField: z.optional(z.boolean()),
+  /** `wallet`: the wallet the field pays with (a `wallet` field without it is unsupported). */
+  wallet: z.optional(walletSchema),
 });
 export type Field = z.infer<typeof fieldSchema>;
 

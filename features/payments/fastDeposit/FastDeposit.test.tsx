@@ -4,7 +4,12 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
+import {
+  catalogWith,
+  recordJsonBodies,
+  useFreshBackend,
+  withAmountOnlyHipay,
+} from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import { cashierRoutes } from '../api/paths';
@@ -177,6 +182,8 @@ describe('FastDeposit', () => {
     useFreshBackend(
       catalogWith((catalog) => {
         catalog.lastUsedDeposit = { methodId: 'hipay', savedProfileId: null };
+        // Without its wallet (that one step is in wallet/WalletPayment.test.tsx).
+        withAmountOnlyHipay(catalog);
       }),
     );
     const submits = recordSubmits();

@@ -89,7 +89,7 @@ export function FastDepositForm({
   return (
     <PaymentFormFrame
       controller={controller}
-      onValid={attempt.onValid}
+      onValid={submission.onValid}
       idPrefix={formId}
       className={styles.form}
       header={

@@ -93,6 +93,14 @@ describe('fastDepositFields', () => {
     expect(fastDepositFields(fields, false)?.map((kept) => kept.name)).toEqual(['amount', 'flow']);
   });
 
+  it('keeps a wallet: its button pays in one step', () => {
+    const fields = [field('amount', 'amount'), field('wallet_token', 'wallet')];
+    expect(fastDepositFields(fields, false)?.map((kept) => kept.name)).toEqual([
+      'amount',
+      'wallet_token',
+    ]);
+  });
+
   it('gives up on a required field it cannot ask for, or without an amount', () => {
     expect(fastDepositFields([field('amount', 'amount'), field('email', 'email')], false)).toBe(
       null,

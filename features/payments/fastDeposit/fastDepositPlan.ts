@@ -30,24 +30,24 @@ const COVERED_BY_SAVED_PROFILE: ReadonlySet<string> = new Set([
   'card_expiry_date',
 ]);
 
-/** Field types a fast deposit asks for or carries as they are. */
-const ONE_STEP_FIELD_TYPES: ReadonlySet<string> = new Set(['amount', 'cvv', 'hidden']);
+/** Field types a fast deposit asks for or carries as they are (a wallet pays in one step). */
+const ONE_STEP_FIELD_TYPES: ReadonlySet<string> = new Set(['amount', 'cvv', 'hidden', 'wallet']);
 
 /**
  * The fields of a one-step deposit: the amount, the security code when the method requires one,
- * and hidden values. Null when the method needs something more (an e-mail, new card details, a
+ * hidden values and a wallet (its button pays). Null when the method needs something more (an e-mail, new card details, a
  * profile field…), which only the full cashier asks for.
  */
 export function fastDepositFields(fields: readonly Field[], withProfile: boolean): Field[] | null {
   const kept: Field[] = [];
   for (const field of fields) {
-    if (DISPLAY_ONLY_FIELD_TYPES.has(field.type)) continue;
-    if (withProfile && COVERED_BY_SAVED_PROFILE.has(field.type)) continue;
     if (ONE_STEP_FIELD_TYPES.has(field.type)) {
       // An optional security code is not asked for: one step means only what is required.
       if (field.type !== 'cvv' || field.required !== false) kept.push(field);
       continue;
     }
+    if (DISPLAY_ONLY_FIELD_TYPES.has(field.type)) continue;
+    if (withProfile && COVERED_BY_SAVED_PROFILE.has(field.type)) continue;
     if (field.required) return null;
   }
   return kept.some((field) => field.type === 'amount') ? kept : null;

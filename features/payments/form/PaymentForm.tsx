@@ -158,7 +158,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   return probeForm(
     <PaymentFormFrame
       controller={controller}
-      onValid={attempt.onValid}
+      onValid={submission.onValid}
       idPrefix={formId}
       className={styles.form}
       aria-labelledby={`${formId}-title`}

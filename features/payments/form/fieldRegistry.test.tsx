@@ -91,6 +91,7 @@ describe('fieldRegistry', () => {
       'banner',
       'button',
       'deposit_crypto_address',
+      'wallet',
     ]);
   });
 });

@@ -84,7 +84,7 @@ const {
 } = lazyFields;
 
 /**
- * Server field type → the component that renders it (an explicit registry). Exhaustive over the contract's 24
+ * Server field type → the component that renders it (an explicit registry). Exhaustive over the contract's 25
  * types: adding a type to the contract fails typechecking until it is mapped here. A type the
  * server sends that is not in the contract renders the visible UnsupportedField, never nothing.
  * Fields named as IBANs are chosen by name first (see {@link componentForField}).
@@ -114,6 +114,8 @@ export const fieldRegistry = {
   cascade_select: CascadeSelectField,
   crypto_currencies_account_select: CryptoAccountSelectField,
   button: ActionButtonField,
+  // The wallet's button takes the submit button's place (PaymentFormFooter): nothing to type.
+  wallet: () => null,
 } as const satisfies Record<FieldType, ComponentType<FieldProps>>;
 
 const reportedUnknownTypes = new Set<string>();
@@ -128,11 +130,15 @@ export function componentForFieldType(type: string): ComponentType<FieldProps> {
   return UnsupportedField;
 }
 
-/** Field types whose value is not typed by the player and never submitted. */
+/**
+ * Field types whose value is not typed by the player and never submitted from the form (a
+ * wallet's token is added to the secrets by its button).
+ */
 export const DISPLAY_ONLY_FIELD_TYPES: ReadonlySet<string> = new Set([
   'banner',
   'button',
   'deposit_crypto_address',
+  'wallet',
 ]);
 
 /** Types an IBAN-named field keeps: the player types nothing into them, so no IBAN input is shown. */

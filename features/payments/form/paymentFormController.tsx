@@ -1,18 +1,17 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Field, PaymentMethod } from '../api/schemas';
 import { cardBrandByName } from '../card';
+import { lazyComponent } from '../lazyComponent';
 import type { PaymentAction } from '../model/contract';
 import { componentForField } from './fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
 import { PaymentFormMetaContext } from './formContext';
-import type { FormNextStep } from './nextStep';
 import { nextStepHandler } from './nextStep';
 import { probeField } from './renderProbe';
 import { SubmitButton } from './SubmitButton';
-import { SubmitErrorNotice } from './SubmitErrorNotice';
 import { defaultValuesFor } from './submission';
 import type { PaymentAttemptOptions } from './usePaymentAttempt';
 import { usePaymentAttempt } from './usePaymentAttempt';
@@ -144,10 +143,16 @@ export function usePaymentSubmission({
     savedProfileId,
     form,
   });
+  // A wallet form is sent by its wallet (wallet/WalletButton.tsx), which sets `walletPay` once the
+  // browser can pay: Enter or its button opens the wallet's sheet, never a payment without token.
+  const wallet = fields.find((field) => field.type === 'wallet');
+  const [walletPay, setWalletPay] = useState<SubmitHandler<PaymentFormValues> | null>(null);
+  const onValid: SubmitHandler<PaymentFormValues> = (values) =>
+    wallet ? walletPay?.(values) : attempt.onValid(values);
   const onNextStep = nextStepHandler({
     form,
     fields,
-    retry: () => void form.handleSubmit(attempt.onValid)(),
+    retry: () => void form.handleSubmit(onValid)(),
     chooseMethod,
     reloadFields: attempt.reloadFields,
   });
@@ -155,19 +160,34 @@ export function usePaymentSubmission({
     attempt.clearResult();
     reset();
   };
-  return { attempt, onNextStep, again };
+  return { attempt, onNextStep, again, onValid, wallet, setWalletPay };
 }
 
 export type PaymentSubmission = ReturnType<typeof usePaymentSubmission>;
 
+// Shown only after a refused payment, and only for wallet methods: each in its own chunk. The
+// refusal's is loaded once the form is on screen, so it never waits for its code.
+const SubmitErrorNotice = lazyComponent(
+  () => import('./SubmitErrorNotice').then((module) => module.SubmitErrorNotice),
+  { label: 'payments.form.loading' },
+);
+const WalletButton = lazyComponent(
+  () => import('../wallet/WalletButton').then((module) => module.WalletButton),
+  { label: 'payments.form.loading' },
+);
+
 /** Below a real form's fields: why the last attempt was refused, with its next steps, and submit. */
 export function PaymentFormFooter({
-  submission: { attempt, onNextStep },
+  submission: { attempt, onNextStep, wallet, setWalletPay },
   controller: { meta, fields },
 }: {
-  submission: { attempt: PaymentSubmission['attempt']; onNextStep: (step: FormNextStep) => void };
+  submission: Pick<PaymentSubmission, 'attempt' | 'onNextStep' | 'wallet' | 'setWalletPay'>;
   controller: PaymentFormController;
 }) {
+  useEffect(() => {
+    // A failed load is retried when a refusal shows.
+    SubmitErrorNotice.preload().catch(() => undefined);
+  }, []);
   return (
     <>
       {attempt.error && (
@@ -179,7 +199,18 @@ export function PaymentFormFooter({
           onNextStep={onNextStep}
         />
       )}
-      <SubmitButton />
+      {wallet ? (
+        <WalletButton
+          field={wallet}
+          onPayReady={setWalletPay}
+          send={attempt.send}
+          chooseMethod={() => {
+            onNextStep('chooseMethod');
+          }}
+        />
+      ) : (
+        <SubmitButton />
+      )}
     </>
   );
 }

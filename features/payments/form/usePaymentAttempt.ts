@@ -99,15 +99,22 @@ export function usePaymentAttempt({
     }
   };
 
-  const onValid = async (values: PaymentFormValues) => {
+  /**
+   * Sends the payment; true when the back end accepted it. `walletSecrets`: a wallet's token
+   * (wallet/WalletButton.tsx), sealed with the typed secrets and never kept.
+   */
+  const send = async (
+    values: PaymentFormValues,
+    walletSecrets?: WireFieldValues,
+  ): Promise<boolean> => {
     // Enter or a click after this form's payment was accepted sends nothing (a payment in flight
     // is refused by sendPayment itself).
-    if (completed.current) return;
+    if (completed.current) return false;
     const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
     const profileFields = takeProfileFields(fields, publicFields);
     const previousKey = attemptKey.current;
     const idempotencyKey = previousKey ?? crypto.randomUUID();
-    const secrets = new SealedSecrets(secretFields);
+    const secrets = new SealedSecrets({ ...secretFields, ...walletSecrets });
     // The key stays until the player changes something: the same payment sent again by any path
     // is answered by the back end with this answer, never charged twice.
     attemptKey.current = idempotencyKey;
@@ -161,12 +168,12 @@ export function usePaymentAttempt({
         setPaid(amounts && { action, amounts, commission: method.commission });
         setResult(response);
       }
-      return;
+      return completed.current;
     }
     // Another payment of this cashier is in flight: this attempt never started.
     if (outcome.meta.condition) {
       if (attemptKey.current === idempotencyKey) attemptKey.current = previousKey;
-      return;
+      return false;
     }
     const failure = outcome.payload ?? {
       step: 'payment',
@@ -183,7 +190,7 @@ export function usePaymentAttempt({
           ? apiError
           : { ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' },
       );
-      return;
+      return false;
     }
     // The back end answered: the next attempt is a new payment. Otherwise keep the key.
     if (apiError.kind === 'http') attemptKey.current = null;
@@ -194,10 +201,12 @@ export function usePaymentAttempt({
       for (const field of fields) if (isSecretField(field)) form.resetField(field.name);
     }
     setError(apiError);
+    return false;
   };
 
   return {
-    onValid,
+    onValid: (values: PaymentFormValues) => send(values),
+    send,
     result,
     paid,
     error,

@@ -20,6 +20,7 @@ import {
   RESTRICTION_KINDS,
   SUBMIT_RESULT_STATUSES,
   VERIFICATION_STATUSES,
+  WALLET_KINDS,
   isOneOf,
 } from './contract';
 
@@ -35,9 +36,10 @@ const EXPECTED = {
   providers:
     'accentpay, apco, allsecure, astropay_card, astropay_direct, bank_transfer, card_pay, coinspaid, devcode, finteqhub, flutterwave, hipay, ogone, pay_n_play, payop, paystack, paysafecard, payzen, skrill, trustly, utorg, vivapayments, wirecard, zotapay, mercuryo, cashterminal, altapay, cashbox, coupon, oauth_app, trio, banklink',
   brands:
-    'creditcard, card, visa, mastercard, applepay, paypal, skrill, neteller, sofort, ideal, interac, jeton, bank, bankiban, voucher, neosurf',
+    'creditcard, card, visa, mastercard, applepay, googlepay, paypal, skrill, neteller, sofort, ideal, interac, jeton, bank, bankiban, voucher, neosurf',
   fieldTypes:
-    'attachment, amount, email, credit_card_number, text, card_holder, card_expiry_date, tel, cvv, textarea, password, crypto_address, multi_protocol_crypto_address, metamask, deposit_crypto_address, cashout_crypto_address, select, cascade_select, banner, crypto_currencies_account_select, button, checkbox, hidden, date',
+    'attachment, amount, email, credit_card_number, text, card_holder, card_expiry_date, tel, cvv, textarea, password, crypto_address, multi_protocol_crypto_address, metamask, deposit_crypto_address, cashout_crypto_address, select, cascade_select, banner, crypto_currencies_account_select, button, checkbox, hidden, date, wallet',
+  walletKinds: 'googlepay, applepay',
   ibanNames:
     'bankiban, bankintiban, iban_cashout, account_identifier, accountNumber, iban, display_iban, display_account_identifier, bankAccountId, bankIBAN',
   submitStatuses:
@@ -66,8 +68,9 @@ describe('payment form contract', () => {
     ['commission types', COMMISSION_TYPES, EXPECTED.commissions, 6],
     ['Mercuryo modes', MERCURYO_MODES, EXPECTED.mercuryoModes, 2],
     ['providers', PAYMENT_PROVIDERS, EXPECTED.providers, 32],
-    ['brands', PAYMENT_METHOD_BRANDS, EXPECTED.brands, 16],
-    ['field types', FIELD_TYPES, EXPECTED.fieldTypes, 24],
+    ['brands', PAYMENT_METHOD_BRANDS, EXPECTED.brands, 17],
+    ['field types', FIELD_TYPES, EXPECTED.fieldTypes, 25],
+    ['wallet kinds', WALLET_KINDS, EXPECTED.walletKinds, 2],
     ['IBAN field names', IBAN_FIELD_NAMES, EXPECTED.ibanNames, 10],
     ['submit result statuses', SUBMIT_RESULT_STATUSES, EXPECTED.submitStatuses, 6],
     ['dialog close statuses', DIALOG_CLOSE_STATUSES, EXPECTED.dialogClose, 3],

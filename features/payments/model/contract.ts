@@ -86,6 +86,7 @@ export const PAYMENT_METHOD_BRANDS = [
   'visa',
   'mastercard',
   'applepay',
+  'googlepay',
   'paypal',
   'skrill',
   'neteller',
@@ -125,8 +126,34 @@ export const FIELD_TYPES = [
   'checkbox',
   'hidden',
   'date',
+  'wallet',
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * The wallets a `wallet` field pays with, through the Payment Request API: each one's payment
+ * method identifier (`supportedMethods`) and the name its button says (a brand, never translated).
+ */
+export const WALLET_KINDS = ['googlepay', 'applepay'] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+export const WALLET_METHOD_IDENTIFIERS = {
+  googlepay: 'https://google.com/pay',
+  applepay: 'https://apple.com/apple-pay',
+} as const satisfies Record<WalletKind, string>;
+export const WALLET_NAMES = {
+  googlepay: 'Google Pay',
+  applepay: 'Apple Pay',
+} as const satisfies Record<WalletKind, string>;
+
+/** The card networks a Google Pay wallet may accept (Google Pay's own names). */
+export const GOOGLE_PAY_CARD_NETWORKS = [
+  'AMEX',
+  'DISCOVER',
+  'INTERAC',
+  'JCB',
+  'MASTERCARD',
+  'VISA',
+] as const;
 
 export const IBAN_FIELD_NAMES = [
   'bankiban',

@@ -1,5 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { LimitPeriod, PaymentAction, RestrictionKind, VerificationStatus } from './contract';
+import type {
+  LimitPeriod,
+  PaymentAction,
+  RestrictionKind,
+  VerificationStatus,
+  WalletKind,
+} from './contract';
 import type { VerificationGate } from './verification';
 
 /**
@@ -113,3 +119,14 @@ export const verificationStatusChanged = createAction<{
   status: VerificationStatus;
   source: 'live' | 'upload';
 }>('payments/verificationStatusChanged');
+
+/**
+ * A wallet method's form ended without sending a payment: the browser cannot pay with the wallet
+ * (`unavailable`), the player closed its sheet (`cancelled`), or the sheet could not open or gave
+ * no token (`failed`). A payment sent with the token is the submit's own events. Never the token.
+ */
+export const walletOutcome = createAction<{
+  methodId: string;
+  wallet: WalletKind;
+  outcome: 'unavailable' | 'cancelled' | 'failed';
+}>('payments/walletOutcome');

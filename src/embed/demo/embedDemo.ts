@@ -31,6 +31,7 @@ const LISTENED: Record<SpiEventName, true> = {
   'spi-verification-required': true,
   'spi-verification-document-uploaded': true,
   'spi-verification-status-changed': true,
+  'spi-wallet-outcome': true,
 };
 const SPI_EVENT_NAMES = Object.keys(LISTENED);
 

@@ -1,0 +1,184 @@
+/**
+ * Wallet payments through the Payment Request API, as pure functions of the server's `wallet`
+ * field (api/schemas.ts `walletSchema`) and of the browser objects passed in: what to ask the
+ * browser for, whether it can pay, how one payment goes (sheet → token → submit → complete) and
+ * where the token is taken from. WalletButton.tsx is the thin adapter; the tests run in Node with
+ * fake `PaymentRequest` classes.
+ *
+ * The token only ever lives in a local variable here and in the `submit` callback's sealed
+ * secrets (api/sealedSecrets.ts): never in state, actions, events, storage or logs.
+ */
+import type { Wallet } from '../api/schemas';
+import { WALLET_METHOD_IDENTIFIERS } from '../model/contract';
+
+/** What the cashier uses of the browser: `window`, or a fake in tests. */
+export interface WalletEnvironment {
+  PaymentRequest?: new (
+    methodData: PaymentMethodData[],
+    details: PaymentDetailsInit,
+  ) => Pick<PaymentRequest, 'canMakePayment' | 'show'>;
+  ApplePaySession?: { canMakePayments(): boolean };
+}
+
+/** The payment method data of `new PaymentRequest([…])` for one wallet. */
+export function walletMethodData(wallet: Wallet): PaymentMethodData {
+  if (wallet.kind === 'googlepay') {
+    return {
+      supportedMethods: WALLET_METHOD_IDENTIFIERS.googlepay,
+      data: {
+        environment: wallet.environment,
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        merchantInfo: {
+          merchantName: wallet.merchantName,
+          ...(wallet.merchantId === undefined ? {} : { merchantId: wallet.merchantId }),
+        },
+        allowedPaymentMethods: [
+          {
+            type: 'CARD',
+            parameters: {
+              allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+              allowedCardNetworks: wallet.allowedCardNetworks,
+            },
+            tokenizationSpecification: {
+              type: 'PAYMENT_GATEWAY',
+              parameters: { gateway: wallet.gateway, gatewayMerchantId: wallet.gatewayMerchantId },
+            },
+          },
+        ],
+      },
+    };
+  }
+  return {
+    supportedMethods: WALLET_METHOD_IDENTIFIERS.applepay,
+    data: {
+      version: 3,
+      merchantIdentifier: wallet.merchantIdentifier,
+      merchantCapabilities: wallet.merchantCapabilities ?? ['supports3DS'],
+      supportedNetworks: wallet.supportedNetworks,
+      countryCode: wallet.countryCode,
+    },
+  };
+}
+
+/** The details of the payment sheet: one total, `amount` a decimal string at the currency's scale. */
+export function walletPaymentDetails(
+  wallet: Wallet,
+  amount: string,
+  currency: string,
+): PaymentDetailsInit {
+  return { total: { label: wallet.merchantName, amount: { currency, value: amount } } };
+}
+
+function objectOf(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * The token the back end needs from `PaymentResponse.details`: Google Pay's
+ * `paymentMethodData.tokenizationData.token` (a string), Apple Pay's `token` as JSON. Null when
+ * the wallet answered something else.
+ */
+export function walletToken(wallet: Wallet, details: unknown): string | null {
+  if (wallet.kind === 'googlepay') {
+    const method = objectOf(objectOf(details)?.paymentMethodData);
+    const token = objectOf(method?.tokenizationData)?.token;
+    return typeof token === 'string' && token !== '' ? token : null;
+  }
+  const token = objectOf(objectOf(details)?.token);
+  return token !== null && objectOf(token.paymentData) !== null ? JSON.stringify(token) : null;
+}
+
+export type WalletAvailability = 'available' | 'unavailable';
+
+/**
+ * Whether this browser can pay with the wallet: Apple Pay's own `ApplePaySession.canMakePayments()`
+ * when there is one, then `PaymentRequest.canMakePayment()` (no API, a refusal or an error all
+ * mean unavailable: the player is told to choose another method).
+ */
+export async function walletAvailability(
+  wallet: Wallet,
+  environment: WalletEnvironment,
+  currency: string,
+): Promise<WalletAvailability> {
+  try {
+    if (wallet.kind === 'applepay' && environment.ApplePaySession?.canMakePayments() === false) {
+      return 'unavailable';
+    }
+    const PaymentRequestClass = environment.PaymentRequest;
+    if (!PaymentRequestClass) return 'unavailable';
+    const request = new PaymentRequestClass(
+      [walletMethodData(wallet)],
+      walletPaymentDetails(wallet, '0', currency),
+    );
+    return (await request.canMakePayment()) ? 'available' : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
+
+/**
+ * How one wallet payment ended: `cancelled` (the player closed the sheet: nothing sent),
+ * `failed` (the sheet could not open or gave no token: nothing sent), `sent` (the token went to
+ * the back end; whether it was accepted is the submit's own result).
+ */
+export type WalletPaymentOutcome = 'cancelled' | 'failed' | 'sent';
+
+export interface WalletPaymentOptions {
+  wallet: Wallet;
+  environment: WalletEnvironment;
+  /** What the player pays, a decimal string at the currency's scale. */
+  amount: string;
+  currency: string;
+  /** Sends the payment with the token as a secret; true when the back end accepted it. */
+  submit: (token: string) => Promise<boolean>;
+}
+
+function isAbort(error: unknown): boolean {
+  return objectOf(error)?.name === 'AbortError';
+}
+
+async function complete(response: PaymentResponse, result: PaymentComplete): Promise<void> {
+  try {
+    await response.complete(result);
+  } catch {
+    // The sheet is already closed (timed out, say): nothing more to tell it.
+  }
+}
+
+/**
+ * One wallet payment: shows the sheet (call it from the player's click), takes the token, sends
+ * it, then closes the sheet with `success` when the back end accepted the payment, else `fail`.
+ */
+export async function payWithWallet({
+  wallet,
+  environment,
+  amount,
+  currency,
+  submit,
+}: WalletPaymentOptions): Promise<WalletPaymentOutcome> {
+  const PaymentRequestClass = environment.PaymentRequest;
+  if (!PaymentRequestClass) return 'failed';
+  let response: PaymentResponse;
+  try {
+    const request = new PaymentRequestClass(
+      [walletMethodData(wallet)],
+      walletPaymentDetails(wallet, amount, currency),
+    );
+    response = await request.show();
+  } catch (error) {
+    return isAbort(error) ? 'cancelled' : 'failed';
+  }
+  const token = walletToken(wallet, response.details);
+  if (token === null) {
+    await complete(response, 'fail');
+    return 'failed';
+  }
+  let accepted = false;
+  try {
+    accepted = await submit(token);
+  } finally {
+    await complete(response, accepted ? 'success' : 'fail');
+  }
+  return 'sent';
+}
