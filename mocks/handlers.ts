@@ -44,6 +44,7 @@ import { quote } from './backend/quotes';
 import { createSessionHandler } from './backend/session';
 import { createBackendState, handleSubmit } from './backend/submit';
 import { MOCK_VERIFICATION_RESET_PATH, handleVerificationUpload } from './backend/verification';
+import { handleAppleMerchantSession } from './backend/wallet';
 import catalogJson from './catalog.json';
 import { type Catalog, parseCatalog } from './catalog/schema';
 
@@ -206,6 +207,11 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
         request,
         playerNameOf(request, cookies),
       );
+    }),
+
+    http.post(cashierRoutes.appleMerchantSession, async ({ request }) => {
+      await pause();
+      return handleAppleMerchantSession(catalog, request);
     }),
 
     // Mock only: every player's identity check back to the catalog's.

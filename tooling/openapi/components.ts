@@ -29,6 +29,8 @@ import {
   restrictionSchema,
   savePlayerFieldsRequestSchema,
   verificationUploadRequestSchema,
+  appleMerchantSessionRequestSchema,
+  appleMerchantSessionResponseSchema,
   verificationUploadResponseSchema,
   savePlayerFieldsResponseSchema,
   savedProfileSchema,
@@ -164,6 +166,16 @@ export const COMPONENTS = {
     schema: verificationUploadResponseSchema,
     description:
       "Where the player's identity check stands after the upload (usually `pending`); the decision comes as a `player.verification` live update.",
+  },
+  AppleMerchantSessionRequest: {
+    schema: appleMerchantSessionRequestSchema,
+    description:
+      "An Apple Pay method's id and the `validationURL` of Safari's `merchantvalidation` event.",
+  },
+  AppleMerchantSessionResponse: {
+    schema: appleMerchantSessionResponseSchema,
+    description:
+      "Apple's merchant session, as Apple answered it; the client hands it to the sheet.",
   },
   SavePlayerFieldsRequest: {
     schema: savePlayerFieldsRequestSchema,

@@ -214,6 +214,20 @@ export function buildPaths(): Record<string, JsonObject> {
         },
       }),
     },
+    [openApiPath(cashierRoutes.appleMerchantSession)]: {
+      post: payments({
+        operationId: 'appleMerchantSession',
+        summary: "Apple Pay's merchant validation (Safari's `merchantvalidation` event)",
+        description:
+          "The client passes on the sheet's `validationURL`; the back end checks that it is an https URL on `apple.com` (it must never request anywhere else), asks Apple for a merchant session there with the operator's merchant certificate, and answers it unchanged. A `params_error` names a method that is not Apple Pay (`fields.methodId`) or a URL that is not Apple's (`fields.validationUrl`).",
+        requestBody: { required: true, content: json('AppleMerchantSessionRequest') },
+        responses: {
+          '200': ok('AppleMerchantSessionResponse', "Apple's merchant session."),
+          '400': responseRef('BadRequest'),
+          ...COMMON_ERRORS,
+        },
+      }),
+    },
     [historyPaths.transactions]: {
       get: cashier('history', {
         operationId: 'getTransactions',

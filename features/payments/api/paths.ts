@@ -33,6 +33,9 @@ export const cashierPaths = {
  */
 export const VERIFICATION_DOCUMENTS_PATH = `${CASHIER_API_BASE}/verification/documents`;
 
+/** POST AppleMerchantSessionRequest → AppleMerchantSessionResponse (Apple Pay in Safari only). */
+export const APPLE_MERCHANT_SESSION_PATH = `${CASHIER_API_BASE}/wallets/apple-pay/merchant-session`;
+
 /**
  * msw route patterns for the same paths (`:param` placeholders). (Marked pure: code that never
  * reads it, such as the inline boot script, does not carry it.)
@@ -48,6 +51,7 @@ export const cashierRoutes = /* @__PURE__ */ Object.freeze({
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,
   verificationDocuments: VERIFICATION_DOCUMENTS_PATH,
+  appleMerchantSession: APPLE_MERCHANT_SESSION_PATH,
 } as const);
 
 /** Header carrying a per-attempt key so a repeated POST never creates a second payment. */

@@ -427,6 +427,24 @@ export const verificationUploadRequestSchema = z.object({
 export const verificationUploadResponseSchema = z.object({ verification: verificationSchema });
 export type VerificationUploadResponse = z.infer<typeof verificationUploadResponseSchema>;
 
+/**
+ * `POST /wallets/apple-pay/merchant-session`: Safari's Apple Pay merchant validation. The client
+ * passes on the `validationURL` of the sheet's `merchantvalidation` event; the back end asks Apple
+ * for a session there (with the operator's merchant certificate) and answers it as it came.
+ */
+export const appleMerchantSessionRequestSchema = z.object({
+  methodId: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** Apple's validation URL (https, on an `apple.com` host: the back end must check it). */
+  validationUrl: z.string().check(z.minLength(1), z.maxLength(2000)),
+});
+export type AppleMerchantSessionRequest = z.infer<typeof appleMerchantSessionRequestSchema>;
+
+export const appleMerchantSessionResponseSchema = z.object({
+  /** Apple's opaque merchant session, handed to the sheet unchanged. */
+  merchantSession: z.record(z.string(), z.unknown()),
+});
+export type AppleMerchantSessionResponse = z.infer<typeof appleMerchantSessionResponseSchema>;
+
 /** The body of every 4xx/5xx answer (the error types and statuses of model/contract.ts). */
 export const errorBodySchema = z.object({
   error: z.object({

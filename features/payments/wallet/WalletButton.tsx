@@ -12,6 +12,7 @@ import { WALLET_NAMES } from '../model/contract';
 import { walletOutcome } from '../model/events';
 import { paymentAmounts } from '../model/paymentAmounts';
 import type { WalletAvailability } from './walletRequest';
+import { useAppleMerchantSessionMutation } from './merchantSessionApi';
 import { payWithWallet, walletAvailability } from './walletRequest';
 import styles from './WalletButton.module.css';
 
@@ -61,9 +62,10 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
   }, [wallet, currency, dispatch, methodId]);
 
   // What the handler reads when the player pays: this render's form, method and send.
-  const latest = useRef({ send, fields, action, method });
+  const [merchantSession] = useAppleMerchantSessionMutation();
+  const latest = useRef({ send, fields, action, method, merchantSession });
   useEffect(() => {
-    latest.current = { send, fields, action, method };
+    latest.current = { send, fields, action, method, merchantSession };
   });
 
   useEffect(() => {
@@ -91,6 +93,11 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
               amount: amounts.total ?? amounts.amount,
               currency: now.method.currency,
               submit: (token) => now.send(values, { [field.name]: token }),
+              validateMerchant: (validationUrl) =>
+                now
+                  .merchantSession({ methodId: now.method.id, validationUrl })
+                  .unwrap()
+                  .then((answer) => answer.merchantSession),
             })
           : 'failed';
         if (outcome !== 'sent') {

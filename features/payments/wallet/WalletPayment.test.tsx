@@ -259,6 +259,54 @@ describe('wallet methods', () => {
     expect(submits).toEqual([]);
   });
 
+  it('validates the merchant through the back end when Safari asks, then pays with Apple Pay', async () => {
+    const validationURL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
+    const sessions: unknown[] = [];
+    class SafariPaymentRequest {
+      onmerchantvalidation:
+        | ((event: { validationURL: string; complete(session: Promise<unknown>): void }) => void)
+        | null = null;
+      canMakePayment() {
+        return Promise.resolve(true);
+      }
+      async show() {
+        let session: Promise<unknown> | undefined;
+        this.onmerchantvalidation?.({
+          validationURL,
+          complete: (given) => {
+            session = given;
+          },
+        });
+        sessions.push(await (session ?? Promise.reject(new Error('not validated'))));
+        return { details: APPLE_PAY_DETAILS, complete: () => Promise.resolve() };
+      }
+    }
+    vi.stubGlobal('PaymentRequest', SafariPaymentRequest);
+    const validations = recordJsonBodies(
+      (request) =>
+        request.method === 'POST' && request.url.endsWith(cashierRoutes.appleMerchantSession),
+    );
+    const { user } = renderWithProviders(<Cashier />, {
+      preloadedState: {
+        payments: {
+          action: 'deposit',
+          currency: 'USD',
+          selectedMethodId: { deposit: 'hipay', cashout: null },
+        },
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Amount/), '50');
+    await user.click(
+      await screen.findByRole('button', { name: 'Pay with Apple Pay' }, { timeout: 5000 }),
+    );
+    expect(await screen.findByText(/Apple Pay payment of 50.00 USD/)).toBeInTheDocument();
+    expect(validations).toEqual([{ methodId: 'hipay', validationUrl: validationURL }]);
+    // The mock's session, handed to the sheet as the back end answered it.
+    expect(sessions).toEqual([
+      expect.objectContaining({ merchantIdentifier: 'merchant.example.casino' }),
+    ]);
+  });
+
   it('pays in one step from fast deposit when the last method was a wallet', async () => {
     useFreshBackend(
       catalogWith((catalog) => {

@@ -256,3 +256,73 @@ describe('one wallet payment', () => {
     expect(complete).toHaveBeenCalledExactlyOnceWith('fail');
   });
 });
+
+/**
+ * Safari's Apple Pay sheet: `show()` first fires `merchantvalidation` and waits for the session
+ * handed to `complete()`; a failed validation closes the sheet with an AbortError.
+ */
+function safariPaymentRequest(response: PaymentResponse) {
+  const sessions: unknown[] = [];
+  class SafariPaymentRequest {
+    onmerchantvalidation:
+      | ((event: { validationURL: string; complete(session: Promise<unknown>): void }) => void)
+      | null = null;
+    canMakePayment = () => Promise.resolve(true);
+    show = async (): Promise<PaymentResponse> => {
+      let session: Promise<unknown> | undefined;
+      this.onmerchantvalidation?.({
+        validationURL: 'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+        complete: (given) => {
+          session = given;
+        },
+      });
+      try {
+        sessions.push(
+          await (session ?? Promise.reject(new Error('no merchantvalidation handler'))),
+        );
+      } catch {
+        throw new DOMException('Merchant validation failed.', 'AbortError');
+      }
+      return response;
+    };
+  }
+  return { PaymentRequest: SafariPaymentRequest, sessions };
+}
+
+describe('Apple Pay merchant validation', () => {
+  it('hands the sheet the session the back end got for Safari’s validation URL', async () => {
+    const { response, complete } = fakeResponse(APPLE_PAY_DETAILS);
+    const { PaymentRequest, sessions } = safariPaymentRequest(response);
+    const validateMerchant = vi.fn((_url: string) => Promise.resolve({ nonce: 'n-1' }));
+    const outcome = await payWithWallet({
+      wallet: applePay,
+      environment: { PaymentRequest },
+      amount: '50.00',
+      currency: 'USD',
+      submit: () => Promise.resolve(true),
+      validateMerchant,
+    });
+    expect(validateMerchant).toHaveBeenCalledExactlyOnceWith(
+      'https://apple-pay-gateway.apple.com/paymentservices/startSession',
+    );
+    expect(sessions).toEqual([{ nonce: 'n-1' }]);
+    expect(outcome).toBe('sent');
+    expect(complete).toHaveBeenCalledExactlyOnceWith('success');
+  });
+
+  it('fails, not cancelled, with nothing sent, when the back end refuses the validation', async () => {
+    const { response } = fakeResponse(APPLE_PAY_DETAILS);
+    const { PaymentRequest } = safariPaymentRequest(response);
+    const submit = vi.fn(() => Promise.resolve(true));
+    const outcome = await payWithWallet({
+      wallet: applePay,
+      environment: { PaymentRequest },
+      amount: '50.00',
+      currency: 'USD',
+      submit,
+      validateMerchant: () => Promise.reject(new Error('params_error')),
+    });
+    expect(outcome).toBe('failed');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});

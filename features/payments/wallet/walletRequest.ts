@@ -11,12 +11,27 @@
 import type { Wallet } from '../api/schemas';
 import { WALLET_METHOD_IDENTIFIERS } from '../model/contract';
 
+/**
+ * Safari's `merchantvalidation` event of an Apple Pay sheet (not in TypeScript's DOM types):
+ * `complete` takes the merchant session, or a promise of it.
+ */
+export interface MerchantValidationEvent {
+  validationURL: string;
+  complete(merchantSession: Promise<unknown>): void;
+}
+
+/** A payment request as the cashier uses it. */
+export type WalletPaymentRequest = Pick<PaymentRequest, 'canMakePayment' | 'show'> & {
+  /** Apple Pay in Safari: called before the sheet shows, to validate the merchant. */
+  onmerchantvalidation?: ((event: MerchantValidationEvent) => void) | null;
+};
+
 /** What the cashier uses of the browser: `window`, or a fake in tests. */
 export interface WalletEnvironment {
   PaymentRequest?: new (
     methodData: PaymentMethodData[],
     details: PaymentDetailsInit,
-  ) => Pick<PaymentRequest, 'canMakePayment' | 'show'>;
+  ) => WalletPaymentRequest;
   ApplePaySession?: { canMakePayments(): boolean };
 }
 
@@ -132,6 +147,11 @@ export interface WalletPaymentOptions {
   currency: string;
   /** Sends the payment with the token as a secret; true when the back end accepted it. */
   submit: (token: string) => Promise<boolean>;
+  /**
+   * Apple Pay: the merchant session for Safari's validation URL, from the back end
+   * (`POST /wallets/apple-pay/merchant-session`, docs/http-api.md "Wallets").
+   */
+  validateMerchant?: (validationUrl: string) => Promise<unknown>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -156,18 +176,30 @@ export async function payWithWallet({
   amount,
   currency,
   submit,
+  validateMerchant,
 }: WalletPaymentOptions): Promise<WalletPaymentOutcome> {
   const PaymentRequestClass = environment.PaymentRequest;
   if (!PaymentRequestClass) return 'failed';
   let response: PaymentResponse;
+  // Safari closes the sheet with an AbortError when the validation fails: not the player's doing.
+  const validation = { failed: false };
   try {
     const request = new PaymentRequestClass(
       [walletMethodData(wallet)],
       walletPaymentDetails(wallet, amount, currency),
     );
+    if (wallet.kind === 'applepay' && validateMerchant) {
+      request.onmerchantvalidation = (event) => {
+        const session = validateMerchant(event.validationURL);
+        session.catch(() => {
+          validation.failed = true;
+        });
+        event.complete(session);
+      };
+    }
     response = await request.show();
   } catch (error) {
-    return isAbort(error) ? 'cancelled' : 'failed';
+    return isAbort(error) && !validation.failed ? 'cancelled' : 'failed';
   }
   const token = walletToken(wallet, response.details);
   if (token === null) {

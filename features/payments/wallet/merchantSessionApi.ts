@@ -1,0 +1,24 @@
+import { api } from '@store/api';
+import { APPLE_MERCHANT_SESSION_PATH } from '../api/paths';
+import {
+  type AppleMerchantSessionRequest,
+  type AppleMerchantSessionResponse,
+  appleMerchantSessionResponseSchema,
+} from '../api/schemas';
+
+/**
+ * Apple Pay's merchant validation (docs/http-api.md "Wallets"), injected into the one API from the
+ * wallet's own chunk: the first screen does not carry it.
+ */
+export const merchantSessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    appleMerchantSession: build.mutation<AppleMerchantSessionResponse, AppleMerchantSessionRequest>(
+      {
+        query: (body) => ({ url: APPLE_MERCHANT_SESSION_PATH, method: 'POST', body }),
+        responseSchema: appleMerchantSessionResponseSchema,
+      },
+    ),
+  }),
+});
+
+export const { useAppleMerchantSessionMutation } = merchantSessionApi;
