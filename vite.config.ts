@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { providerPageHeaders } from './mocks/server/providerHeaders.ts';
 import { uaParserTablesPlugin } from './tooling/tracker/uaParserTables.ts';
 import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
+import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -183,6 +184,9 @@ export default defineConfig({
     // Vitest runs one file at a time on a 2-core machine by default (cores − 1); the tests wait on
     // I/O and timers as much as on the CPU, so two at a time nearly halve the wall time.
     maxWorkers: 2,
+    // The files of one project and environment in a row, so a worker serves them all instead of
+    // one each (tooling/vitest/environmentSequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
