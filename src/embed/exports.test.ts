@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+
+/** The `Spi…` names a module declares with `export interface` or `export type`. */
+const declared = (source: string) =>
+  [...source.matchAll(/^export (?:interface|type) (Spi\w+)/gm)].map((match) => match[1]).sort();
+
+/** The `Spi…` names a list of re-exports (`export type { … } from '…'`) names. */
+const reExported = (source: string, from: string) => {
+  const block = new RegExp(`export type \\{([^}]*)\\} from '${from}'`).exec(source)?.[1] ?? '';
+  return [...block.matchAll(/\b(Spi\w+)\b/g)].map((match) => match[1]).sort();
+};
+
+describe('the widget’s public types', () => {
+  it('include every spi-* payload type the store declares, so hosts can type each event', () => {
+    const names = declared(read('../../store/widgetEvents/spiEvents.ts'));
+    expect(names.length).toBeGreaterThan(20);
+    expect(reExported(read('../../store/widgetEvents/index.ts'), './spiEvents')).toEqual(names);
+    expect(reExported(read('./index.ts'), '@store/widgetEvents')).toEqual(names);
+  });
+});
