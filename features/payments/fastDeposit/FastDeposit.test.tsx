@@ -79,6 +79,26 @@ describe('FastDeposit', () => {
     expect(modal.queryByLabelText('Expiry date')).not.toBeInTheDocument();
   });
 
+  it('says before the player types that deposits above an amount wait for the identity check', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const player = catalog.players?.verificationRequired;
+        if (!player) throw new Error('No mock player verificationRequired');
+        catalog.players = { ...catalog.players, default: player };
+      }),
+    );
+    const { user, closedWith } = renderFastDeposit();
+    await findForm();
+    const notice = within(dialog()).getByRole('status', { name: '' });
+    expect(notice).toHaveTextContent('Verify your identity');
+    expect(notice).toHaveTextContent(
+      'Deposits above €2,000.00 need a verified identity; smaller deposits can go ahead below.',
+    );
+    // The check is done in the cashier, where its upload and link are.
+    await user.click(within(notice).getByRole('button', { name: 'Open the cashier' }));
+    expect(closedWith()).toEqual(['dismissed']);
+  });
+
   it('sets the amount from a preset', async () => {
     const { user } = renderFastDeposit();
     const amount = await findForm();

@@ -11,6 +11,8 @@ import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
 import { blocksDeposits } from '../model/depositLimits';
+import { formatMoney } from '../model/money';
+import { depositThreshold } from '../model/verification';
 import { fastDepositClosed } from '../model/events';
 import { DepositsBlocked } from '../responsibleGambling/DepositsBlocked';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
@@ -91,7 +93,7 @@ function LastUsedForm({ choice, ...handlers }: ContentProps & { choice: LastUsed
 
 /** Loads the deposit methods with the player's `lastUsed`, in the cashier's currency. */
 function FastDepositContent(props: ContentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { currency, config } = useOfferedCurrency();
   const { data, error, isLoading, refetch } = useGetMethodsQuery(
     currency === null ? skipToken : { action: 'deposit', currency },
@@ -136,7 +138,31 @@ function FastDepositContent(props: ContentProps) {
       </Notice>
     );
   }
-  return <LastUsedForm choice={choice} {...props} />;
+  // Deposits above an amount wait for the identity check: said before the player types, with the
+  // way to the cashier, where the check can be done (features/payments/verification/).
+  const verification = config.data?.player?.verification;
+  const threshold =
+    currency === null
+      ? undefined
+      : depositThreshold(verification, currency, config.data?.defaultCurrency);
+  return (
+    <>
+      {threshold && verification && (
+        <Notice
+          tone="info"
+          title={t(
+            `payments.verification.title.${verification.status === 'verified' ? 'required' : verification.status}`,
+          )}
+          action={{ label: t('payments.fastDeposit.openCashier'), onClick: props.onOpenCashier }}
+        >
+          {t('payments.verification.gate.deposit', {
+            amount: formatMoney(threshold.amount, threshold.currency, i18n.language),
+          })}
+        </Notice>
+      )}
+      <LastUsedForm choice={choice} {...props} />
+    </>
+  );
 }
 
 /** True for a click on the dialog's backdrop (outside its box), not on its content. */
