@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-
-/** WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** A left-to-right and a right-to-left language, with the texts the checks wait for. */
 const LANGUAGES = [
@@ -14,22 +11,6 @@ const LANGUAGES = [
 type Language = (typeof LANGUAGES)[number];
 
 const ROUTES = ['/', '/transaction-history', '/terms-and-conditions', '/support'] as const;
-
-/** axe on the page (frames included), or on one part of it; fails listing each violation. */
-async function expectNoViolations(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations, passes } = await builder.analyze();
-  expect(passes.length, `axe checked nothing on ${label}`).toBeGreaterThan(10);
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-        .join('\n'),
-  );
-  expect(found, `axe violations on ${label}`).toEqual([]);
-}
 
 /** Opens the app in a language chosen before load (as a returning player's saved choice). */
 async function openIn(page: Page, language: Language, path: string) {
@@ -55,7 +36,7 @@ for (const language of LANGUAGES) {
     for (const route of ROUTES) {
       test(`no axe violation on ${route}`, async ({ page }) => {
         await openIn(page, language, route);
-        await expectNoViolations(page, route);
+        await expectNoAxeViolations(page, route);
       });
     }
 
@@ -63,16 +44,16 @@ for (const language of LANGUAGES) {
       await page.emulateMedia({ colorScheme: 'dark' });
       await openIn(page, language, '/');
       await chooseCard(page, language);
-      await expectNoViolations(page, 'the card form (dark)');
+      await expectNoAxeViolations(page, 'the card form (dark)');
     });
 
     test('no axe violation on the card form, empty and with its errors shown', async ({ page }) => {
       await openIn(page, language, '/');
       const form = await chooseCard(page, language);
-      await expectNoViolations(page, 'the card form');
+      await expectNoAxeViolations(page, 'the card form');
       await form.getByRole('button', { name: /.+/ }).last().click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
-      await expectNoViolations(page, 'the card form with errors');
+      await expectNoAxeViolations(page, 'the card form with errors');
     });
 
     test('no axe violation in the saved-card removal dialog', async ({ page }) => {
@@ -80,7 +61,7 @@ for (const language of LANGUAGES) {
       await chooseCard(page, language);
       await page.getByRole('button', { name: language.remove }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, 'the removal dialog');
+      await expectNoAxeViolations(page, 'the removal dialog');
     });
 
     test('no axe violation in the 3-D Secure provider dialog', async ({ page }) => {
@@ -96,14 +77,14 @@ for (const language of LANGUAGES) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(page.frameLocator('dialog iframe').getByRole('button').first()).toBeVisible();
-      await expectNoViolations(page, 'the provider dialog');
+      await expectNoAxeViolations(page, 'the provider dialog');
     });
 
     test('no axe violation in the fast-deposit modal', async ({ page }) => {
       await openIn(page, language, '/fast-deposit');
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expectNoViolations(page, 'the fast-deposit modal');
+      await expectNoAxeViolations(page, 'the fast-deposit modal');
     });
   });
 }

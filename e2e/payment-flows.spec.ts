@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
+import { fillCard } from './card';
 import { expect, test } from './fixtures';
 
 async function openCard(page: Page) {
   await page.goto('/');
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();
-}
-
-async function fillCard(page: Page, { holder, amount }: { holder: string; amount: string }) {
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Name on card').fill(holder);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel(/^Security code/).fill('123');
 }
 
 test('a card deposit passes 3-D Secure in the provider dialog', async ({ page }, testInfo) => {

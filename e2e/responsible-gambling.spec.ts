@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { fillCard } from './card';
 import { expect, test } from './fixtures';
 import { focusedName, tabTo } from './keyboard';
 
@@ -10,7 +11,6 @@ import { focusedName, tabTo } from './keyboard';
  */
 
 const CONFIG = '/api/cashier/v1/config';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const LANGUAGES = [
   { code: 'en', dir: 'ltr', card: /Credit or debit card/ },
@@ -28,27 +28,11 @@ async function dailyRemaining(page: Page, player: string): Promise<number> {
   return Number(day.remaining);
 }
 
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help}`),
-    `axe violations on ${label}`,
-  ).toEqual([]);
-}
-
 /** A full-page screenshot at 320 px into the test's output folder (not kept in git). */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.setViewportSize({ width: 320, height: 720 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function fillCard(page: Page, { amount, holder }: { amount: string; holder: string }) {
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Name on card').fill(holder);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel(/^Security code/).fill('123');
 }
 
 async function openAs(page: Page, player: string, language = 'en'): Promise<void> {

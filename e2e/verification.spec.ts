@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { focusedName, tabTo } from './keyboard';
 
@@ -11,7 +11,6 @@ import { focusedName, tabTo } from './keyboard';
  */
 
 const RESET = '/api/cashier/v1/mock/verification/reset';
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The decision comes after the 5 s settle time; a loaded machine needs some slack. */
 const DECIDED = { timeout: 20_000 };
 
@@ -37,14 +36,6 @@ const TEXT = {
     reason: 'Please upload a photo ID and a proof of address.',
   },
 } as const;
-
-async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help}`),
-    `axe violations on ${label}`,
-  ).toEqual([]);
-}
 
 /** A screenshot at 320 px into the test's output folder, for a person to look at (not in git). */
 async function shoot(page: Page, name: string): Promise<void> {

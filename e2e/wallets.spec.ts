@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { focusedName, tabTo } from './keyboard';
 
@@ -111,12 +111,7 @@ test('pays with Google Pay by keyboard: the token goes with the submit only', as
   await expect(pay).toBeVisible();
   await expect(page.getByRole('button', { name: /^Deposit/ })).toHaveCount(0);
 
-  const { violations, passes } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('form')
-    .analyze();
-  expect(passes.length).toBeGreaterThan(5);
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, 'the wallet form', { include: 'form', minPasses: 5 });
   await page.screenshot({ path: testInfo.outputPath('wallet-form.png'), fullPage: true });
 
   await tabTo(page, /^Pay with Google Pay$/);
