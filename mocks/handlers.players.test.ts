@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@features/payments/api/paths';
 import { configResponseSchema, errorBodySchema } from '@features/payments/api/schemas';
 import { MOCK_PLAYER, MOCK_PLAYER_HEADER, playerNameOf } from './backend/player';
-import { apiUrl, call, jsonInit, useFreshBackend } from './testing';
+import { apiUrl, call, payByCard, useFreshBackend } from './testing';
 
 const NOW = new Date('2026-11-25T13:00:00Z');
 
-let keyCount = 0;
-
 function submit(amount: string, player: string, action = 'deposit') {
-  keyCount += 1;
-  return call(
-    apiUrl(cashierPaths.payments),
-    jsonInit(
-      {
-        action,
-        methodId: 'card',
-        currency: 'EUR',
-        amount,
-        fieldsVersion: 'card-2024-06',
-        fields: {
-          card_number: '4111 1111 1111 1111',
-          card_holder: 'JANE DOE',
-          card_expiry: '12/30',
-          cvv: '123',
-        },
-      },
-      { [IDEMPOTENCY_HEADER]: `players-${keyCount}`, [MOCK_PLAYER_HEADER]: player },
-    ),
-  );
+  return payByCard(amount, { action, headers: { [MOCK_PLAYER_HEADER]: player } });
 }
 
 async function playerOf(headers: Record<string, string>) {

@@ -1,10 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  IDEMPOTENCY_HEADER,
-  VERIFICATION_DOCUMENTS_PATH,
-  cashierPaths,
-} from '@features/payments/api/paths';
+import { VERIFICATION_DOCUMENTS_PATH, cashierPaths } from '@features/payments/api/paths';
 import {
   configResponseSchema,
   errorBodySchema,
@@ -16,7 +12,7 @@ import { MOCK_PLAYER_HEADER } from './backend/player';
 import { MOCK_VERIFICATION_RESET_PATH, REJECTED_REASON } from './backend/verification';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';
-import { apiUrl, call, jsonInit } from './testing';
+import { apiUrl, call, jsonInit, payByCard } from './testing';
 
 const PLAYER = { [MOCK_PLAYER_HEADER]: 'verificationRequired' };
 
@@ -50,28 +46,8 @@ async function verificationNow() {
   return configResponseSchema.parse(answer.body).player?.verification;
 }
 
-let keyCount = 0;
 function submit(action: 'deposit' | 'cashout', amount: string) {
-  keyCount += 1;
-  return call(
-    apiUrl(cashierPaths.payments),
-    jsonInit(
-      {
-        action,
-        methodId: 'card',
-        currency: 'EUR',
-        amount,
-        fieldsVersion: 'card-2024-06',
-        fields: {
-          card_number: '4111 1111 1111 1111',
-          card_holder: 'JANE DOE',
-          card_expiry: '12/30',
-          cvv: '123',
-        },
-      },
-      { [IDEMPOTENCY_HEADER]: `verification-${keyCount}`, ...PLAYER },
-    ),
-  );
+  return payByCard(amount, { action, headers: PLAYER });
 }
 
 const verificationMessages = () =>

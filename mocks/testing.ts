@@ -3,6 +3,7 @@
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
 import { onTestFinished } from 'vitest';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { server } from './node';
 import { type Catalog, parseCatalog } from './catalog/schema';
 import { createHandlers, defaultCatalog } from './handlers';
@@ -42,6 +43,38 @@ export function jsonInit(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
   };
+}
+
+let cardPaymentCount = 0;
+
+/**
+ * `POST /payments` with the catalog's card method in EUR (a published Visa test number), each with
+ * a new idempotency key; `headers` add to it (a mock player, say).
+ */
+export function payByCard(
+  amount: string,
+  { action = 'deposit', headers = {} }: { action?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  cardPaymentCount += 1;
+  return call(
+    apiUrl(cashierPaths.payments),
+    jsonInit(
+      {
+        action,
+        methodId: 'card',
+        currency: 'EUR',
+        amount,
+        fieldsVersion: 'card-2024-06',
+        fields: {
+          card_number: '4111 1111 1111 1111',
+          card_holder: 'JANE DOE',
+          card_expiry: '12/30',
+          cvv: '123',
+        },
+      },
+      { [IDEMPOTENCY_HEADER]: `card-payment-${String(cardPaymentCount)}`, ...headers },
+    ),
+  );
 }
 
 /** A copy of the default catalog changed by `edit`, validated like a catalog file. */
