@@ -1,4 +1,3 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,17 +8,9 @@ import { cashierRoutes } from './api/paths';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
+import { recordActions } from '@/testing/recordActions';
 
 const CARD = TEST_CARD;
-
-function recordActions() {
-  const actions: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  return { actions, middleware };
-}
 
 describe('Cashier', () => {
   it('shows a loading skeleton, then the methods for the current action', async () => {

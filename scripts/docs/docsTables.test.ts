@@ -4,7 +4,7 @@
  * describes, so a script, budget, widget event or tracking event added, renamed or removed in the
  * code fails here until the table follows.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +78,27 @@ const codeSpans = (text: string): string[] =>
   [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 
 const sorted = (names: Iterable<string>): string[] => [...new Set(names)].sort();
+
+describe('Markdown tables of the README, docs/ and the feature READMEs', () => {
+  const documents = [
+    'README.md',
+    ...readdirSync(resolve(root, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+    ...readdirSync(resolve(root, 'features'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('README.md'))
+      .map((name) => `features/${name}`),
+  ];
+
+  it.each(documents)('%s: each table has one separator line, under its header', (path) => {
+    // A separator line anywhere else renders as a row of dashes.
+    const tables = tablesOf(read(path));
+    for (const { header, rows } of tables) {
+      const strays = rows.filter((cells) => cells.every((cell) => /^:?-+:?$/.test(cell)));
+      expect(strays, `a table under "${header.join(' | ')}"`).toEqual([]);
+    }
+  });
+});
 
 describe('README scripts table', () => {
   const scripts = Object.keys(

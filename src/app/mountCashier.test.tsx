@@ -1,4 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import { recordActions } from '@/testing/recordActions';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -203,24 +203,21 @@ describe('mountCashier', () => {
   it('lets go of the window when unmounted: focus and online reach its store no more', () => {
     const host = document.createElement('div');
     document.body.append(host);
-    const seen: string[] = [];
-    const record: Middleware = () => (next) => (action) => {
-      seen.push((action as { type: string }).type);
-      return next(action);
-    };
+    const { actions, middleware } = recordActions();
+    const seen = () => actions.map((action) => action.type);
     let cashier!: ReturnType<typeof mountCashier>;
     act(() => {
-      cashier = mountCashier(host, { middleware: [record] });
+      cashier = mountCashier(host, { middleware: [middleware] });
     });
     window.dispatchEvent(new Event('online'));
-    expect(seen).toContain('__rtkq/online');
+    expect(seen()).toContain('__rtkq/online');
     act(() => {
       cashier.unmount();
     });
-    seen.length = 0;
+    actions.length = 0;
     window.dispatchEvent(new Event('online'));
     window.dispatchEvent(new Event('focus'));
-    expect(seen).toEqual([]);
+    expect(seen()).toEqual([]);
   });
 
   it('emits on the given eventTarget and posts to the configured parent origin when framed', () => {

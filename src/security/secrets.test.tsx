@@ -1,4 +1,4 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import { recordActions } from '@/testing/recordActions';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
@@ -58,19 +58,15 @@ function storageDump(storage: Storage): string {
 
 /** Records every place a secret could end up while a real form is filled and submitted. */
 function createSinks() {
-  const actions: unknown[] = [];
+  const { actions, middleware } = recordActions();
   const consoleLines: string[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action);
-    return next(action);
-  };
   const { tracker, events } = recordingTracker();
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       consoleLines.push(args.map((arg) => (typeof arg === 'string' ? arg : dump(arg))).join(' '));
     });
   }
-  return { actions, events, consoleLines, middleware: [recorder], tracker };
+  return { actions, events, consoleLines, middleware: [middleware], tracker };
 }
 
 type Sinks = ReturnType<typeof createSinks>;

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -16,14 +15,11 @@ import { cashierRoutes } from '../api/paths';
 import { fastDepositClosed, paymentFormRendered } from '../model/events';
 import { currencyChanged, paymentsSlice } from '../model/paymentsSlice';
 import { FastDeposit } from './FastDeposit';
+import { recordActions } from '@/testing/recordActions';
 
 /** Renders the modal with a store that records every action; `onClose` is a spy. */
 function renderFastDeposit({ currency }: { currency?: string } = {}) {
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
+  const { actions, middleware: recorder } = recordActions();
   const onClose = vi.fn();
   const preloadedState = currency
     ? { payments: paymentsSlice.reducer(undefined, currencyChanged(currency)) }

@@ -1,4 +1,3 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
@@ -9,6 +8,7 @@ import { server } from '@mocks/node';
 import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
 import { LiveUpdates } from './LiveUpdates';
+import { recordActions } from '@/testing/recordActions';
 
 /** A reconnection waits up to 1 s (attempt 1 of the backoff), plus slack for a busy machine. */
 const RECONNECT_TIMEOUT = { timeout: 3000 };
@@ -41,11 +41,7 @@ function settlePending() {
 }
 
 function renderCashier() {
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
+  const { actions, middleware: recorder } = recordActions();
   const view = renderWithProviders(
     <>
       <LiveUpdates />

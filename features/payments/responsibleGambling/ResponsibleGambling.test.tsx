@@ -1,4 +1,3 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { cashierRoutes } from '../api/paths';
 import { depositLimitReached, depositsBlocked } from '../model/events';
 import { Cashier } from '../Cashier';
 import { fillValidCard, openCardForm } from '../testUtils';
+import { recordActions } from '@/testing/recordActions';
 
 // The mock's limits reset at UTC midnights; the player's time zone here is UTC, the time 13:00.
 const NOW = new Date('2026-11-25T13:00:00Z');
@@ -24,16 +24,6 @@ function useMockPlayer(name: string) {
       catalog.players = { ...players, default: player };
     }),
   );
-}
-
-/** Records every action the store sees (to check what the host and the tracker hear). */
-function recordActions() {
-  const actions: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
-  return { actions, middleware };
 }
 
 beforeEach(() => {

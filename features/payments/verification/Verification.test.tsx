@@ -1,4 +1,3 @@
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +16,7 @@ import {
   verificationPromptShown,
   verificationStatusChanged,
 } from '../model/events';
+import { recordActions } from '@/testing/recordActions';
 
 /** A pushed update and a real socket take milliseconds, but a shared machine can be slow. */
 const BUSY = { timeout: 10_000 };
@@ -49,11 +49,7 @@ function decide() {
 }
 
 function renderCashier(props: { verificationUrl?: string } = {}) {
-  const actions: UnknownAction[] = [];
-  const recorder: Middleware = () => (next) => (action) => {
-    actions.push(action as UnknownAction);
-    return next(action);
-  };
+  const { actions, middleware: recorder } = recordActions();
   const view = renderWithProviders(
     <>
       <LiveUpdates />

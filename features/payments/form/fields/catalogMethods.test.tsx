@@ -2,7 +2,6 @@
  * The new field types in the default catalog's methods, through the real PaymentForm and the mock
  * back end (msw): each method can be filled in and is accepted, and secrets stay out of Redux.
  */
-import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
@@ -13,6 +12,7 @@ import type { PaymentAction } from '../../model/contract';
 import { preloadLazyFields } from '../fieldRegistry';
 import { PaymentForm } from '../PaymentForm';
 import { ethereum } from './ethereum';
+import { recordActions } from '@/testing/recordActions';
 
 // Lazy fields render at once when their code is in: these tests wait only for the fields request.
 await preloadLazyFields();
@@ -38,11 +38,7 @@ function methodOf(id: string, currency: string): PaymentMethod {
 
 /** Renders the method's form as the cashier would, recording actions and sent request bodies. */
 async function openForm(id: string, action: PaymentAction, currency: string) {
-  const actions: UnknownAction[] = [];
-  const middleware: Middleware = () => (next) => (value) => {
-    actions.push(value as UnknownAction);
-    return next(value);
-  };
+  const { actions, middleware } = recordActions();
   const bodies = recordJsonBodies((request) => request.method === 'POST');
   const view = renderWithProviders(<PaymentForm method={methodOf(id, currency)} />, {
     middleware: [middleware],
