@@ -52,7 +52,11 @@ export default defineConfig({
     { name: 'outsider', testDir: './e2e/outsider', use: { ...chromium, baseURL: OUTSIDER_URL } },
   ],
   webServer: [
-    cashierServer(PORT),
-    cashierServer(OUTSIDER_PORT, { CASHIER_CATALOG: 'e2e/catalogs/outsider.json' }),
+    // The outsider's pages may call this server's API (e2e/cross-origin.spec.ts).
+    cashierServer(PORT, { CASHIER_CORS_ORIGINS: OUTSIDER_URL }),
+    cashierServer(OUTSIDER_PORT, {
+      CASHIER_CATALOG: 'e2e/catalogs/outsider.json',
+      CASHIER_CSP_CONNECT_ORIGINS: BASE_URL,
+    }),
   ],
 });

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** Types a card payment into the open card form: a published Visa test number, valid expiry and CVV. */
+/**
+ * Types a card payment into the open card form of `page` (or of one widget's locator): a published
+ * Visa test number, valid expiry and CVV.
+ */
 export async function fillCard(
-  page: Page,
+  page: Pick<Page, 'getByLabel'>,
   { amount, holder }: { amount: string; holder: string },
 ): Promise<void> {
   await page.getByLabel(/^Amount/).fill(amount);

@@ -15,6 +15,7 @@ import { PLAYER_NAME_PATTERN } from '../backend/playerName';
 import { type MockHandler, createHandlers } from '../handlers';
 import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
+import { CORS_ENV, apiCors, parseCorsOrigins } from './cors';
 import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
 import { providerPageHeaders } from './providerHeaders';
 
@@ -26,6 +27,11 @@ export interface AppOptions {
   csp?: CspConfig;
   /** The live-updates registry the WebSocket server shares (mocks/server/liveSocket.ts). */
   live?: LivePayments;
+  /**
+   * Origins whose pages may call the API (mocks/server/cors.ts); default `CASHIER_CORS_ORIGINS`,
+   * else none: only the server's own pages.
+   */
+  corsOrigins?: readonly string[];
 }
 
 /** HTTP handlers only: the live-updates WebSocket is served on the upgrade event instead. */
@@ -63,6 +69,7 @@ export function createApp({
   distDir,
   csp,
   live = createLivePayments(),
+  corsOrigins = parseCorsOrigins(process.env[CORS_ENV]),
 }: AppOptions): Express {
   const root = resolve(distDir);
   const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
@@ -81,6 +88,9 @@ export function createApp({
 
   // The middleware streams the raw request body into msw's Request (req.readable), so no body
   // parser may run before it. It calls next() for requests no handler answers.
+  // Before the API: preflights end here, and every API answer (404s and errors too) carries the
+  // CORS headers its caller may read it with.
+  app.use(['/api', '/api-fe-events'], apiCors(corsOrigins));
   const mockApi = createMiddleware(...createHandlers(catalog, { live }).filter(isHttpHandler));
   const api: RequestHandler = (req, res, next) => {
     if (isApi(req.path)) {

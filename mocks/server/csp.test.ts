@@ -112,7 +112,11 @@ describe('contentSecurityPolicy', () => {
       'https://*.psp.example',
     ]);
     expect(byName.get('frame-ancestors')).toEqual(["'self'", 'https://casino.example']);
-    expect(byName.get('connect-src')).toEqual(["'self'", 'https://api.casino.example']);
+    expect(byName.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.casino.example',
+      'wss://api.casino.example',
+    ]);
     expect(byName.get('script-src')).toEqual(["'self'", `'${HASH}'`]);
   });
 

@@ -141,7 +141,7 @@ export function runtimeConnectOrigins(distDir: string): string[] {
 /**
  * The policy's configuration: script hashes from the build in `distDir`, frame origins from the
  * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, connect origins from the build's runtime settings plus
- * `CASHIER_CSP_CONNECT_ORIGINS`, and the other lists from the environment. Throws,
+ * `CASHIER_CSP_CONNECT_ORIGINS` (each with its WebSocket origin), and the other lists from the environment. Throws,
  * naming the variable, when a value is not an origin.
  */
 export function cspConfig(catalog: Catalog, distDir: string, env = process.env): CspConfig {
@@ -156,7 +156,13 @@ export function cspConfig(catalog: Catalog, distDir: string, env = process.env):
     scriptHashes: readScriptHashes(distDir),
     frameOrigins: [...paymentFrameOrigins(catalog), ...extra(CSP_ENV.frameOrigins)],
     frameAncestors: read(CSP_ENV.frameAncestors, ["'self'"]),
-    connectOrigins: [...runtimeConnectOrigins(distDir), ...extra(CSP_ENV.connectOrigins)],
+    // An API on another origin has its live-updates socket there too (ws: for http:, wss: for https:).
+    connectOrigins: [
+      ...runtimeConnectOrigins(distDir),
+      ...extra(CSP_ENV.connectOrigins).flatMap((source) =>
+        KEYWORDS.has(source) ? [source] : [source, source.replace(/^http/, 'ws')],
+      ),
+    ],
     chatOrigins: extra(CSP_ENV.chatOrigins, DEFAULT_CHAT_ORIGINS),
   };
 }

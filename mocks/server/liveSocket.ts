@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { LIVE_PATH } from '@features/payments/live/liveProtocol';
 import type { LivePayments } from '../backend/live';
+import { isAllowedOrigin } from './cors';
 
 /** Close code sent to connected clients when the server stops (RFC 6455 §7.4.1 "going away"). */
 export const GOING_AWAY = 1001;
@@ -36,7 +37,16 @@ function sameOrigin(request: IncomingMessage): boolean {
   }
 }
 
-export function attachLiveSocket(server: Server, live: LivePayments): LiveSocketServer {
+export interface LiveSocketOptions {
+  /** Other origins whose pages may connect, as they may call the API (mocks/server/cors.ts). */
+  allowedOrigins?: readonly string[];
+}
+
+export function attachLiveSocket(
+  server: Server,
+  live: LivePayments,
+  { allowedOrigins = [] }: LiveSocketOptions = {},
+): LiveSocketServer {
   const sockets = new WebSocketServer({ noServer: true });
   sockets.on('connection', (client) => {
     const disconnect = live.connect((frame) => {
@@ -50,7 +60,7 @@ export function attachLiveSocket(server: Server, live: LivePayments): LiveSocket
       refuse(socket, '404 Not Found');
       return;
     }
-    if (!sameOrigin(request)) {
+    if (!sameOrigin(request) && !isAllowedOrigin(request.headers.origin, allowedOrigins)) {
       refuse(socket, '403 Forbidden');
       return;
     }

@@ -7,6 +7,7 @@
  *   CASHIER_DIST_DIR build to serve (default dist/, built with `npm run build` when missing)
  *   CASHIER_LIVE_SETTLE_MS  time before a pending payment's live update, and before the mock's
  *                    identity check decides an uploaded document (default 5000)
+ *   CASHIER_CORS_ORIGINS  origins whose pages may call the API and open its socket (default none)
  *   --rebuild        run `npm run build` even when dist/index.html exists
  *
  * Exits with code 1, saying why, when the catalog is invalid, the build fails or the port is taken.
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { type LoadedCatalog, catalogPath, loadCatalog } from '../catalog/loadCatalog';
 import { DEFAULT_SETTLE_MS, createLivePayments } from '../backend/live';
 import { createApp } from './app';
+import { CORS_ENV, parseCorsOrigins } from './cors';
 import { attachLiveSocket } from './liveSocket';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -137,6 +139,15 @@ export function describeCatalog(catalog: LoadedCatalog['catalog'], path: string)
   return `${shown} (${methods}; ${catalog.currencies.join(', ')}; default ${catalog.defaultCurrency})`;
 }
 
+/** The allowed CORS origins, or a {@link StartError} saying which entry is not an origin. */
+function readCorsOrigins(value: string | undefined): string[] {
+  try {
+    return parseCorsOrigins(value);
+  } catch (error) {
+    throw new StartError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST?.trim() ?? '';
@@ -146,8 +157,9 @@ async function main(): Promise<void> {
   const live = createLivePayments({
     settleAfterMs: readSettleMs(process.env.CASHIER_LIVE_SETTLE_MS),
   });
-  const server = createServer(createApp({ catalog, distDir, live }));
-  const liveSocket = attachLiveSocket(server, live);
+  const corsOrigins = readCorsOrigins(process.env[CORS_ENV]);
+  const server = createServer(createApp({ catalog, distDir, live, corsOrigins }));
+  const liveSocket = attachLiveSocket(server, live, { allowedOrigins: corsOrigins });
   const actualPort = await listen(server, port, hostname);
   stopOnSignals(server, () => {
     liveSocket.close();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { defaultCatalog } from '../handlers';
 import { server as mswServer } from '../node';
-import { createApp } from './app';
+import { type AppOptions, createApp } from './app';
 
 export interface Running {
   origin: string;
@@ -44,15 +44,18 @@ export async function listen(handler: RequestListener): Promise<Running> {
 
 /**
  * The `npm start` app with mocks/catalog.json, serving a build folder of `files` (path → content;
- * none: an empty build).
+ * none: an empty build), with `options` of its own (allowed CORS origins, say).
  */
-export async function startMockBackend(files: Record<string, string> = {}): Promise<Running> {
+export async function startMockBackend(
+  files: Record<string, string> = {},
+  options: Pick<AppOptions, 'corsOrigins'> = {},
+): Promise<Running> {
   const distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(distDir, path, '..'), { recursive: true });
     await writeFile(join(distDir, path), content);
   }
-  const running = await listen(createApp({ catalog: defaultCatalog, distDir }));
+  const running = await listen(createApp({ catalog: defaultCatalog, distDir, ...options }));
   return {
     origin: running.origin,
     close: async () => {
