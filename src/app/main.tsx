@@ -53,12 +53,16 @@ async function start(): Promise<void> {
       ...runtime.tracking,
     },
     urlSync: true,
-    // The build's options; the runtime settings' verification page wins over VITE_VERIFICATION_URL.
+    // The build's options; the runtime settings' pages win over VITE_VERIFICATION_URL and
+    // VITE_RESPONSIBLE_GAMBLING_URL.
     options: {
       ...ENV_CASHIER_OPTIONS,
       ...(runtime.verificationUrl === undefined
         ? {}
         : { verificationUrl: runtime.verificationUrl }),
+      ...(runtime.responsibleGamblingUrl === undefined
+        ? {}
+        : { responsibleGamblingUrl: runtime.responsibleGamblingUrl }),
     },
   });
   const root = createRoot(container);

@@ -52,6 +52,9 @@ describe('mountCashier', () => {
     act(() => {
       cashier.unmount();
     });
+    expect(() => mountCashier(host, { responsibleGamblingUrl: 'javascript:alert(1)' })).toThrow(
+      /responsibleGamblingUrl: must be an http\(s\) URL/,
+    );
   });
 
   it("links the operator's verification page when the identity check holds a payment back", async () => {

@@ -83,8 +83,8 @@ export interface MountCashierOptions extends MountCashierConnection {
    */
   allowedHosts?: readonly string[];
   /**
-   * The operator's responsible-gambling page (http(s)), linked when deposits are blocked by a
-   * cool-off or self-exclusion.
+   * The operator's responsible-gambling page (http(s) or a path, checked like the other URLs),
+   * linked when deposits are blocked by a cool-off or self-exclusion.
    */
   responsibleGamblingUrl?: string;
   /** Extra Redux middleware, e.g. the host's tracker middleware. */
@@ -136,8 +136,16 @@ export function mountCashier(
   options: MountCashierOptions = {},
 ): MountedCashier {
   const { apiBaseUrl, credentials, eventsUrl, localesPath, verificationUrl, getToken } = options;
+  const { responsibleGamblingUrl } = options;
   const settings = parseRuntimeConfig(
-    definedEntries({ apiBaseUrl, credentials, eventsUrl, localesPath, verificationUrl }),
+    definedEntries({
+      apiBaseUrl,
+      credentials,
+      eventsUrl,
+      localesPath,
+      verificationUrl,
+      responsibleGamblingUrl,
+    }),
     location.href,
   );
   if (!settings.ok) throw new CashierSettingsError(settings.problems);
@@ -171,7 +179,7 @@ export function mountCashier(
       chat: options.chat,
       supportEmail: options.supportEmail,
       allowedHosts: options.allowedHosts,
-      responsibleGamblingUrl: options.responsibleGamblingUrl,
+      responsibleGamblingUrl: runtime.responsibleGamblingUrl,
       verificationUrl: runtime.verificationUrl,
       embedded: true,
     },

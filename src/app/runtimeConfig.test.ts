@@ -73,6 +73,24 @@ describe('runtime settings', () => {
     ]);
   });
 
+  it("takes the operator's responsible-gambling page like the verification page", () => {
+    const result = parseRuntimeConfig({ responsibleGamblingUrl: '/safer-gambling' }, PAGE);
+    expect(result).toEqual({
+      ok: true,
+      config: { responsibleGamblingUrl: 'https://casino.example/safer-gambling' },
+    });
+    expect(runtimeOptions(result.ok ? result.config : {}).responsibleGamblingUrl).toBe(
+      'https://casino.example/safer-gambling',
+    );
+    const unsafe = parseRuntimeConfig(
+      { responsibleGamblingUrl: 'data:text/html,<script>alert(1)</script>' },
+      PAGE,
+    );
+    expect(unsafe.ok ? [] : unsafe.problems).toEqual([
+      expect.stringMatching(/^responsibleGamblingUrl: must be an http\(s\) URL/) as string,
+    ]);
+  });
+
   it('splits the events URL into the tracker’s origin and path', () => {
     const options = runtimeOptions({
       apiBaseUrl: 'https://pay.example',

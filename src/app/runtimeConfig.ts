@@ -21,6 +21,11 @@ export interface RuntimeConfig {
    * holds a payment back (shown only under the page's URL policy: https on an https page).
    */
   verificationUrl?: string | undefined;
+  /**
+   * The operator's responsible-gambling page, linked when deposits are blocked by a cool-off or a
+   * self-exclusion (shown under the same URL policy).
+   */
+  responsibleGamblingUrl?: string | undefined;
 }
 
 const isHttp = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
@@ -69,6 +74,7 @@ const SETTING_CHECKS = {
       : checked;
   },
   verificationUrl: urlSetting,
+  responsibleGamblingUrl: urlSetting,
 } as const satisfies Record<keyof RuntimeConfig, SettingCheck>;
 
 const isSettingName = (name: string): name is keyof typeof SETTING_CHECKS =>
@@ -117,6 +123,7 @@ export function runtimeOptions(config: RuntimeConfig): {
   tracking: Pick<CashierTrackingOptions, 'eventsOrigin' | 'eventsPath'>;
   localesPath?: string;
   verificationUrl?: string;
+  responsibleGamblingUrl?: string;
 } {
   const events = config.eventsUrl === undefined ? undefined : new URL(config.eventsUrl);
   return {
@@ -127,5 +134,8 @@ export function runtimeOptions(config: RuntimeConfig): {
     tracking: events ? { eventsOrigin: events.origin, eventsPath: events.pathname } : {},
     ...(config.localesPath === undefined ? {} : { localesPath: config.localesPath }),
     ...(config.verificationUrl === undefined ? {} : { verificationUrl: config.verificationUrl }),
+    ...(config.responsibleGamblingUrl === undefined
+      ? {}
+      : { responsibleGamblingUrl: config.responsibleGamblingUrl }),
   };
 }

@@ -13,6 +13,7 @@ export const RUNTIME_SETTING_NAMES: readonly string[] = [
   'eventsUrl',
   'localesPath',
   'verificationUrl',
+  'responsibleGamblingUrl',
 ];
 
 /**
