@@ -10,11 +10,13 @@ test('leaving the page delivers the queued events to the back end by beacon', as
   context,
   request,
 }) => {
-  // Count the beacons the page sends (DevTools does not report a beacon of an unloading page).
+  // Count the tracker's beacons (DevTools does not report a beacon of an unloading page); the
+  // page-load script's one, a text body with site_loaded, is not the tracker's.
   await context.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
-      if (String(url).includes('/api-fe-events/v1/events')) {
+      const pageLoad = typeof data === 'string' && data.includes('"site_loaded"');
+      if (String(url).includes('/api-fe-events/v1/events') && !pageLoad) {
         localStorage.setItem(
           'e2e-beacons',
           String(Number(localStorage.getItem('e2e-beacons')) + 1),
@@ -107,4 +109,45 @@ test('the embedded cashier tracks too, under the player its host names', async (
     ip_country: 'MT',
     method_id: 'skrill',
   });
+});
+
+test('the page-load script sends one site_loaded event by beacon: browser, attribution, timings', async ({
+  page,
+  request,
+}) => {
+  const beacon = page.waitForRequest(
+    (sent) =>
+      sent.url().endsWith('/api-fe-events/v1/events') &&
+      (sent.postData() ?? '').includes('"site_loaded"'),
+  );
+  await page.goto('/?stag=aff-load&interlayer-id=il-load');
+  const sent = await beacon;
+  // No header of its own and a text body: an events API on another origin needs no preflight.
+  expect(sent.method()).toBe('POST');
+  expect(sent.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(sent.headers()).not.toHaveProperty('x-api-version');
+
+  await expect
+    .poll(async () => {
+      const all = (await (
+        await request.get('/api-fe-events/v1/_received')
+      ).json()) as ReceivedEvent[];
+      return all.filter((event) => event.event === 'site_loaded' && event.stag === 'aff-load');
+    })
+    .toHaveLength(1);
+  const all = (await (await request.get('/api-fe-events/v1/_received')).json()) as ReceivedEvent[];
+  const loaded = all.find((event) => event.event === 'site_loaded' && event.stag === 'aff-load');
+  expect(loaded).toMatchObject({
+    project_id: expect.any(String),
+    mode: 'spa',
+    device: 'web',
+    browser: 'Chrome',
+    interlayerId: 'il-load',
+    hostname: '127.0.0.1',
+    pathname: '/',
+  });
+  for (const timing of ['loading_time', 'time_to_fetch_start', 'time_to_first_byte']) {
+    expect(loaded?.[timing]).toEqual(expect.any(Number));
+    expect(Number(loaded?.[timing])).toBeGreaterThan(0);
+  }
 });

@@ -264,7 +264,7 @@ export function buildPaths(): Record<string, JsonObject> {
         operationId: 'postEvents',
         summary: 'Send a batch of tracking events',
         description:
-          'Sent by fetch every send interval with `Content-Type: application/json` and `X-Api-Version`, or, when the page is hidden or left, by `navigator.sendBeacon`: a beacon cannot set headers, so its body is a JSON Blob on the same origin and `text/plain` across origins (no preflight). The body is JSON whatever the content type. Events carry the player as `user_id` (none for an anonymous visitor): no session is needed.',
+          'Sent by fetch every send interval with `Content-Type: application/json` and `X-Api-Version`, or, when the page is hidden or left, by `navigator.sendBeacon`: a beacon cannot set headers, so its body is a JSON Blob on the same origin and `text/plain` across origins (no preflight). The inline page-load script sends its one `site_loaded` event by beacon as `text/plain` too. The body is JSON whatever the content type. Events carry the player as `user_id` (none for an anonymous visitor): no session is needed.',
         security: [],
         parameters: [
           {

@@ -9,7 +9,7 @@ export const PAGE_LOAD_SCRIPT_SOURCE = fileURLToPath(
 );
 
 /** The most bytes the minified page-load script may have. */
-export const PAGE_LOAD_SCRIPT_MAX_BYTES = 1152;
+export const PAGE_LOAD_SCRIPT_MAX_BYTES = 1024;
 
 /** The page-load script ready to inline. */
 export interface CompiledPageLoadScript {

@@ -37,7 +37,7 @@ function endpointFor({ endpoint = DEFAULT_EVENTS_PATH, mode }: InlinePageLoadOpt
 }
 
 /**
- * A Vite plugin that compiles and minifies `pageLoadScript.ts` (≤ 1.125 KiB) and inlines it as a
+ * A Vite plugin that compiles and minifies `pageLoadScript.ts` (≤ 1 KiB) and inlines it as a
  * classic `<script>` at the end of index.html's `<head>` (in dev and build): after `<meta charset>`,
  * which must stay within the first 1024 bytes, and before the app bundle. On build it also emits
  * the script's CSP hash as `dist/page-load-script.sha256` (one line, `sha256-…`), for the

@@ -31,6 +31,8 @@ interface PageSetup {
   navigation?: Partial<PerformanceNavigationTiming> | undefined;
   /** `<html data-tracking-consent>` at load. */
   consent?: string;
+  /** Called with each `navigator.sendBeacon` call, before the beacon goes. */
+  onBeacon?: (url: string, data: unknown) => void;
 }
 
 /** Loads a happy-dom page running the compiled script; answers its POSTs through msw. */
@@ -65,6 +67,13 @@ async function loadPage(setup: PageSetup = {}): Promise<Posted[]> {
     },
   });
   Object.defineProperty(window.navigator, 'connection', { value: { effectiveType: '4g' } });
+  const sendBeacon = window.navigator.sendBeacon.bind(window.navigator);
+  Object.defineProperty(window.navigator, 'sendBeacon', {
+    value: (url: string, data: string) => {
+      setup.onBeacon?.(url, data);
+      return sendBeacon(url, data);
+    },
+  });
   const script = window.document.createElement('script');
   Object.assign(script.dataset, {
     projectId: 'casino-eu',
@@ -81,12 +90,18 @@ async function loadPage(setup: PageSetup = {}): Promise<Posted[]> {
 
 describe('inline page-load script', () => {
   it('posts exactly one site_loaded event with the fields known on page load', async () => {
-    const posted = await loadPage({ dataset: { coreVersion: '3.1.0' } });
+    const beacons: unknown[][] = [];
+    const posted = await loadPage({
+      dataset: { coreVersion: '3.1.0' },
+      onBeacon: (...call) => beacons.push(call),
+    });
     expect(posted).toHaveLength(1);
+    expect(beacons).toEqual([['/api-fe-events/v1/events', JSON.stringify(posted[0]?.body)]]);
     const [request] = posted;
     expect(request?.url.href).toBe('http://casino.test/api-fe-events/v1/events');
-    expect(request?.headers.get('content-type')).toBe('application/json');
-    expect(request?.headers.get('x-api-version')).toBe('v2');
+    // By beacon: a text body and no header of its own (no preflight to another origin).
+    expect(request?.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(request?.headers.get('x-api-version')).toBeNull();
     expect(request?.body).toEqual([
       {
         event: 'site_loaded',

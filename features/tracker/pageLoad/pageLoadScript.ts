@@ -2,8 +2,8 @@
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
  * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; it has no
  * imports and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
- * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, with
- * keepalive.
+ * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, by
+ * `navigator.sendBeacon` (a `text/plain` body, no headers: no preflight to another origin).
  *
  * Configuration: data attributes of its own `<script>` element, all written by the plugin (with
  * the defaults filled in, so the script carries none); they are not part of the CSP hash, which
@@ -58,8 +58,7 @@
   addEventListener('load', () =>
     setTimeout(
       // Called with no arguments, so these defaults are the callback's locals, with no
-      // `{ let …; }` around its body. What it returns is ignored; its promise ends in `.catch`.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see above
+      // `{ let …; }` around its body. What it returns is ignored.
       (
         [timing]: (PerformanceNavigationTiming | undefined)[] = performance.getEntriesByType(
           'navigation',
@@ -71,11 +70,14 @@
         // Consent pending or denied: nothing leaves the page. (`test(undefined)` tests
         // "undefined".) The document's only element child is `<html>`.
         /^(pending|denied)$/.test((doc.children[0] as HTMLElement).dataset.trackingConsent!) ||
-        fetch(config.endpoint!, {
-          method: 'POST',
-          keepalive: true,
-          headers: { 'Content-Type': 'application/json', 'X-Api-Version': 'v2' },
-          body: JSON.stringify(
+        // A beacon: a POST the browser delivers even if the page is left at once, with no promise
+        // to settle and no answer to read. Its text body goes as `text/plain`, with no header of
+        // its own, so an events API on another origin gets it with no preflight (the events API
+        // reads the body as JSON whatever its type; `X-Api-Version` is optional:
+        // docs/http-api.md, docs/openapi.json).
+        nav.sendBeacon(
+          config.endpoint!,
+          JSON.stringify(
             [
               {
                 event: 'site_loaded',
@@ -116,7 +118,7 @@
             (_key, value: unknown, absent?: undefined) =>
               (value as number) <= 0 || value != value || value === Infinity ? absent : value,
           ),
-        }).catch((_error: unknown) => 0),
+        ),
     ),
   );
 }
