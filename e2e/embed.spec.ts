@@ -170,23 +170,63 @@ test('a deposit in one widget goes through and the page logs its events in order
   await page.screenshot({ path: testInfo.outputPath('embed-demo.png'), fullPage: true });
 });
 
-test('a redirect from the widget comes back to the host page, which shows that payment', async ({
-  page,
-}) => {
-  const widget = page.locator('#widget-light');
+/** Pays €23.02 with the saved Visa in `widget`, which the provider's page takes the player to. */
+async function depositByRedirect(page: Page, widget: Locator): Promise<void> {
   await widget.getByRole('radio', { name: /Credit or debit card/ }).check();
   await widget.getByRole('radio', { name: 'Visa •••• 4242' }).check();
   await widget.getByLabel(/^Amount/).fill('23.02');
   await widget.getByLabel(/^Security code/).fill('123');
   await widget.getByRole('button', { name: /^Deposit/ }).click();
   await page.waitForURL(/\/mock-provider\/redirect\.html\?/);
+}
+
+/** Back from the provider's page to the host page. */
+async function backToHostPage(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Back to the cashier' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Star Casino' })).toBeVisible();
+}
+
+/** The widget shows its usual deposit screen, nothing of a returning payment. */
+async function expectUsualScreen(widget: Locator): Promise<void> {
+  await expect(widget.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  await expect(widget.getByText("Welcome back: we're confirming your payment")).toHaveCount(0);
+  await expect(widget.getByText('Payment complete')).toHaveCount(0);
+}
+
+test('a redirect from the widget comes back to the host page, which shows that payment', async ({
+  page,
+}) => {
+  await depositByRedirect(page, page.locator('#widget-light'));
   // The return URL is the host page's: the widget never has a URL of its own.
   expect(new URL(page.url()).searchParams.get('return')).toMatch(/\/embed-demo\/$/);
 
-  await page.getByRole('link', { name: 'Back to the cashier' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lucky Star Casino' })).toBeVisible();
+  await backToHostPage(page);
   const returned = page.locator('#widget-light');
   await expect(returned.getByText("Welcome back: we're confirming your payment")).toBeVisible();
   await expect(returned.getByText(/Credit or debit card, €23\.02/).first()).toBeVisible();
+  await expectUsualScreen(page.locator('#widget-dark'));
   await expect(returned.getByText('Payment complete')).toBeVisible({ timeout: 15_000 });
+});
+
+test('only the widget the player left shows the payment on return; the other keeps it for it', async ({
+  page,
+}) => {
+  // The second widget of the page, without cashier-id: `main-2` (docs/embedding.md).
+  await depositByRedirect(page, page.locator('#widget-dark'));
+  await backToHostPage(page);
+  const dark = page.locator('#widget-dark');
+  await expect(dark.getByText(/Credit or debit card, €23\.02/).first()).toBeVisible();
+  await expectUsualScreen(page.locator('#widget-light'));
+  expect(await page.evaluate(() => sessionStorage.getItem('cashier.pendingRedirect'))).toContain(
+    '"cashierId":"main-2"',
+  );
+
+  // A reload shows it again in the same widget: the other one did not forget it.
+  await page.reload();
+  await expect(dark.getByText(/Credit or debit card, €23\.02/).first()).toBeVisible();
+  await expectUsualScreen(page.locator('#widget-light'));
+  await expect(dark.getByText('Payment complete')).toBeVisible({ timeout: 15_000 });
+  await dark.getByRole('button', { name: 'Make another payment' }).click();
+  await expect(dark.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cashier.pendingRedirect'))).toBeNull();
 });

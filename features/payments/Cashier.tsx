@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
+import { useCashierId } from '@/lib/CashierIdContext';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
@@ -68,12 +69,14 @@ export interface CashierProps {
 
 export function Cashier({ responsibleGamblingUrl, verificationUrl }: CashierProps = {}) {
   const { t } = useTranslation();
-  // A payment the player left for a provider's page and came back from: shown until they go on.
-  const [returning, setReturning] = useState(hasPendingRedirect);
+  // A payment the player left this cashier for a provider's page for and came back from: shown
+  // until they go on. Another cashier's on the same page is that cashier's to show and forget.
+  const cashierId = useCashierId();
+  const [returning, setReturning] = useState(() => hasPendingRedirect(cashierId));
   const leaveReturn = useCallback(() => {
-    forgetPendingRedirect();
+    forgetPendingRedirect(cashierId);
     setReturning(false);
-  }, []);
+  }, [cashierId]);
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
   const args = currency === null ? skipToken : { action, currency };

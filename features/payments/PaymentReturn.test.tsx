@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -7,6 +7,7 @@ import { cashierRoutes } from './api/paths';
 import type { PaymentStatus } from './api/schemas';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { readPendingRedirect } from './model/pendingRedirect';
 import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './model/pendingRedirectStore';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
@@ -37,16 +38,31 @@ function answerPayment(...statuses: (PaymentStatus['status'] | 404)[]) {
   return { asked: () => asked };
 }
 
-function cameBackFrom(paymentId = 'pay_redirected') {
-  keepPendingRedirect({
-    paymentId,
-    action: 'deposit',
-    methodId: 'card',
-    methodName: 'Credit or debit card',
-    amount: '23.02',
-    currency: 'EUR',
-    leftAt: Date.now(),
+function cameBackFrom(paymentId = 'pay_redirected', cashierId = DEFAULT_CASHIER_ID) {
+  keepPendingRedirect(
+    {
+      paymentId,
+      action: 'deposit',
+      methodId: 'card',
+      methodName: 'Credit or debit card',
+      amount: '23.02',
+      currency: 'EUR',
+      leftAt: Date.now(),
+    },
+    cashierId,
+  );
+}
+
+/** Two cashiers on one page, each in its own region: `main` first, then `sidebar`. */
+function renderTwoCashiers() {
+  const regions = ['main', 'sidebar'].map((id) => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const rendered = renderWithProviders(<Cashier />, { id, container });
+    return { ...rendered, region: within(container) };
   });
+  const [main, sidebar] = regions;
+  if (!main || !sidebar) throw new Error('Two cashiers were rendered.');
+  return { main, sidebar };
 }
 
 describe('coming back from a provider', () => {
@@ -132,7 +148,7 @@ describe('coming back from a provider', () => {
     await vi.waitFor(() => {
       expect(assign).toHaveBeenCalledTimes(1);
     });
-    expect(readPendingRedirect()).toMatchObject({
+    expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toMatchObject({
       paymentId: 'pay_away',
       action: 'deposit',
       methodId: 'card',
@@ -143,5 +159,97 @@ describe('coming back from a provider', () => {
     const kept = sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? '';
     expect(kept).not.toContain(TEST_CARD);
     expect(kept).not.toContain('123"');
+  });
+});
+
+describe('coming back to a page with two cashiers', () => {
+  it('shows the payment in the cashier the player left, the other as usual, until they go on', async () => {
+    cameBackFrom('pay_sidebar', 'sidebar');
+    answerPayment('success');
+    const { main, sidebar } = renderTwoCashiers();
+
+    expect(await sidebar.region.findByText('Payment complete')).toBeInTheDocument();
+    expect(
+      await main.region.findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(main.region.queryByText('Payment complete')).toBeNull();
+    expect(sidebar.region.queryByRole('radio', { name: /Credit or debit card/ })).toBeNull();
+    expect(readPendingRedirect('sidebar')).toMatchObject({ paymentId: 'pay_sidebar' });
+
+    await sidebar.user.click(sidebar.region.getByRole('button', { name: 'Make another payment' }));
+    expect(
+      await sidebar.region.findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
+  });
+
+  it('leaves the payment kept for the cashier that kept it: after a reload it still shows there', async () => {
+    cameBackFrom('pay_sidebar', 'sidebar');
+    answerPayment('pending');
+    const first = renderTwoCashiers();
+    expect(
+      await first.main.region.findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(
+      await first.sidebar.region.findByText("Welcome back: we're confirming your payment"),
+    ).toBeInTheDocument();
+    first.main.unmount();
+    first.sidebar.unmount();
+    document.body.replaceChildren();
+
+    // The page again: the sidebar cashier still has its payment to show.
+    const again = renderTwoCashiers();
+    expect(
+      await again.sidebar.region.findByText("Welcome back: we're confirming your payment"),
+    ).toBeInTheDocument();
+    expect(
+      await again.main.region.findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(again.main.region.queryByText("Welcome back: we're confirming your payment")).toBeNull();
+  });
+
+  it('shows a payment kept before cashiers were named in the default cashier only', async () => {
+    // As kept before: no cashier named.
+    const payment = {
+      paymentId: 'pay_old',
+      action: 'deposit',
+      methodId: 'card',
+      methodName: 'Credit or debit card',
+      amount: '23.02',
+      currency: 'EUR',
+      leftAt: Date.now(),
+    };
+    sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify(payment));
+    answerPayment('success');
+    const { main, sidebar } = renderTwoCashiers();
+    expect(await main.region.findByText('Payment complete')).toBeInTheDocument();
+    expect(
+      await sidebar.region.findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(sidebar.region.queryByText('Payment complete')).toBeNull();
+  });
+
+  it('keeps a redirect as the payment of the cashier it was made in', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json({
+          status: 'user_redirected',
+          paymentId: 'pay_away',
+          redirectUrl: 'http://localhost:3000/mock-provider/redirect.html',
+        }),
+      ),
+    );
+    const { user } = await openCardForm({ id: 'sidebar' });
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledTimes(1);
+    });
+    expect(JSON.parse(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? '{}')).toMatchObject({
+      paymentId: 'pay_away',
+      cashierId: 'sidebar',
+    });
+    expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useCashierId } from '@/lib/CashierIdContext';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { useGetPaymentQuery } from './api/paymentsApi';
@@ -18,12 +19,13 @@ export const RETURN_POLL_MS = 5000;
 type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost';
 
 /**
- * The payment kept across a redirect, read and checked (model/pendingRedirect.ts) and shown; a kept
- * value that is not a valid recent payment ends at once (`onDone`). Its own chunk: the first screen
- * loads it only when something was kept (model/pendingRedirectFlag.ts).
+ * The payment this cashier kept across a redirect, read and checked (model/pendingRedirect.ts) and
+ * shown; a kept value that is not a valid recent payment ends at once (`onDone`). Its own chunk: the
+ * first screen loads it only when this cashier kept something (model/pendingRedirectStore.ts).
  */
 export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
-  const [payment] = useState(() => readPendingRedirect());
+  const cashierId = useCashierId();
+  const [payment] = useState(() => readPendingRedirect(cashierId));
   useEffect(() => {
     if (payment === null) onDone();
   }, [payment, onDone]);

@@ -9,6 +9,7 @@ import type { PaymentStatus } from './api/schemas';
 import { FRAME_LOAD_TIMEOUT_MS } from './form/ProviderFrameDialog';
 import { navigation } from './form/navigation';
 import { RETURN_POLL_MS } from './PaymentReturn';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { readPendingRedirect } from './model/pendingRedirect';
 import { PENDING_REDIRECT_KEY } from './model/pendingRedirectStore';
 import type { RenderWithProvidersOptions } from '@/testing/render';
@@ -82,7 +83,7 @@ describe('a provider page that cannot be framed', { timeout: 20_000 }, () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]?.[0].href).toBe(PROVIDER_PAGE);
     // Kept exactly as before a redirect: ids, amount and method name, never a field value.
-    expect(readPendingRedirect()).toMatchObject({
+    expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toMatchObject({
       paymentId: 'pay_noframe',
       action: 'deposit',
       methodId: 'card',
@@ -117,7 +118,7 @@ describe('a provider page that cannot be framed', { timeout: 20_000 }, () => {
     expect(
       within(dialog).getByRole('link', { name: 'Open the payment page in a new window' }),
     ).toBeInTheDocument();
-    expect(readPendingRedirect()).toMatchObject({ paymentId: 'pay_noframe' });
+    expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toMatchObject({ paymentId: 'pay_noframe' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
     expect(await screen.findByText("We've received your request")).toBeInTheDocument();

@@ -4,6 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@store/store';
 import type { CashierOptions } from './cashierOptions';
+import { CashierIdContext } from '@/lib/CashierIdContext';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { AllowedHostsContext } from '@/lib/UrlPolicyContext';
 import { CashierOptionsContext, ENV_CASHIER_OPTIONS } from './cashierOptions';
 
@@ -12,6 +14,8 @@ export interface AppProvidersProps {
   i18n: I18n;
   /** The operator's options (embedding); the standalone app's come from the build environment. */
   options?: CashierOptions;
+  /** Which cashier this is on its page (the built cashier's `id`, src/app/createCashier.ts). */
+  cashierId?: string;
   children: ReactNode;
 }
 
@@ -20,13 +24,16 @@ export function AppProviders({
   store,
   i18n,
   options = ENV_CASHIER_OPTIONS,
+  cashierId = DEFAULT_CASHIER_ID,
   children,
 }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <CashierOptionsContext value={options}>
-          <AllowedHostsContext value={options.allowedHosts}>{children}</AllowedHostsContext>
+          <AllowedHostsContext value={options.allowedHosts}>
+            <CashierIdContext value={cashierId}>{children}</CashierIdContext>
+          </AllowedHostsContext>
         </CashierOptionsContext>
       </I18nextProvider>
     </Provider>

@@ -14,6 +14,7 @@ import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
 import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
 import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
+import { DEFAULT_CASHIER_ID, cashierIdOf } from '@/lib/cashierId';
 import { firstScreen } from '@/lib/firstScreen';
 import type { CashierOptions } from './cashierOptions';
 import { syncLanguage } from './languageSync';
@@ -38,6 +39,12 @@ export interface CashierTrackingOptions {
 
 /** What a cashier is built from; only `language` is required. */
 export interface CreateCashierOptions {
+  /**
+   * Which cashier this is on its page, the same after a reload (src/lib/cashierId.ts): a payment
+   * kept across a redirect is shown only by the cashier that kept it. Default (and for a value
+   * that is not 1 to 64 characters): `main`.
+   */
+  id?: string | undefined;
   /** One of the cashier's languages; English otherwise. */
   language?: string | undefined;
   /** Where the cashier starts (currency, action, route): a start, not a change. */
@@ -79,6 +86,8 @@ export interface CreateCashierOptions {
 
 /** A built cashier: what the providers need, and the host's handles on it. */
 export interface BuiltCashier {
+  /** Which cashier this is on its page (for `AppProviders`' `cashierId`). */
+  id: string;
   store: ReturnType<typeof makeStore>;
   i18n: I18n;
   options: CashierOptions | undefined;
@@ -154,6 +163,7 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   if (options.urlSync) stops.push(syncRouteWithUrl(store));
 
   return {
+    id: cashierIdOf(options.id) ?? DEFAULT_CASHIER_ID,
     store,
     i18n,
     options: options.options,

@@ -71,7 +71,12 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <AppProviders store={cashier.store} i18n={cashier.i18n} options={cashier.options}>
+        <AppProviders
+          store={cashier.store}
+          i18n={cashier.i18n}
+          options={cashier.options}
+          cashierId={cashier.id}
+        >
           <App />
         </AppProviders>
       </StrictMode>,

@@ -1,9 +1,45 @@
 import { recordActions } from '@/testing/recordActions';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
-import { mountCashier } from './mountCashier';
+import { cashierRoutes } from '@features/payments/api/paths';
+import type { PaymentStatus } from '@features/payments/api/schemas';
+import {
+  PENDING_REDIRECT_KEY,
+  keepPendingRedirect,
+} from '@features/payments/model/pendingRedirectStore';
+import { CashierSettingsError, mountCashier } from './mountCashier';
+
+/** A card deposit of €23.02 the player left cashier `cashierId` for, which the back end says went through. */
+function cameBackToCashier(cashierId: string) {
+  keepPendingRedirect(
+    {
+      paymentId: 'pay_back',
+      action: 'deposit',
+      methodId: 'card',
+      methodName: 'Credit or debit card',
+      amount: '23.02',
+      currency: 'EUR',
+      leftAt: Date.now(),
+    },
+    cashierId,
+  );
+  server.use(
+    http.get(cashierRoutes.payment, ({ params }) =>
+      HttpResponse.json({
+        paymentId: String(params.paymentId),
+        status: 'success',
+        action: 'deposit',
+        methodId: 'card',
+        amount: '23.02',
+        currency: 'EUR',
+      } satisfies PaymentStatus),
+    ),
+  );
+}
 
 describe('mountCashier', () => {
   afterEach(() => {
@@ -281,5 +317,48 @@ describe('mountCashier', () => {
     act(() => {
       for (const cashier of cashiers) cashier.unmount();
     });
+  });
+
+  it('shows a payment on return only in the cashier it was made in, by its id', async () => {
+    cameBackToCashier('sidebar');
+    const mainHost = document.createElement('div');
+    const sidebarHost = document.createElement('div');
+    document.body.append(mainHost, sidebarHost);
+    let cashiers: ReturnType<typeof mountCashier>[] = [];
+    act(() => {
+      cashiers = [mountCashier(mainHost), mountCashier(sidebarHost, { id: 'sidebar' })];
+    });
+    expect(await within(sidebarHost).findByText('Payment complete')).toBeInTheDocument();
+    expect(
+      await within(mainHost).findByRole('radio', { name: /Credit or debit card/ }),
+    ).toBeInTheDocument();
+    expect(within(mainHost).queryByText('Payment complete')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toContain('"cashierId":"sidebar"');
+    act(() => {
+      for (const cashier of cashiers) cashier.unmount();
+    });
+  });
+
+  it('shows a payment on return in a cashier without id as before: the page has one cashier', async () => {
+    cameBackToCashier('main');
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host);
+    });
+    expect(await within(host).findByText('Payment complete')).toBeInTheDocument();
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
+  it('refuses an id that is empty or longer than 64 characters, naming it', () => {
+    const host = document.createElement('div');
+    for (const id of ['', '  ', 'x'.repeat(65)]) {
+      expect(() => mountCashier(host, { id })).toThrow(CashierSettingsError);
+      expect(() => mountCashier(host, { id })).toThrow(/id: must be 1 to 64 characters/);
+    }
+    expect(host).toBeEmptyDOMElement();
   });
 });

@@ -28,6 +28,7 @@ import { createCashier } from './createCashier';
 import type { RuntimeConfig } from './runtimeConfig';
 import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { isLanguageCode } from '@/i18n';
+import { CASHIER_ID_MAX_LENGTH, cashierIdOf } from '@/lib/cashierId';
 
 const definedEntries = <T extends object>(object: T): Partial<T> =>
   Object.fromEntries(
@@ -58,6 +59,12 @@ export interface MountCashierConnection extends RuntimeConfig {
 }
 
 export interface MountCashierOptions extends MountCashierConnection {
+  /**
+   * Which cashier this is on the host page, 1 to 64 characters, the same on every load of the page:
+   * a payment the player left this cashier for a provider's page for is shown, on their return,
+   * by this cashier only. Default `main`: give each cashier of a page with several its own.
+   */
+  id?: string;
   /** One of the cashier's languages (docs/i18n.md); English otherwise. */
   language?: string;
   /** The cashier currency, e.g. "EUR". */
@@ -148,7 +155,11 @@ export function mountCashier(
     }),
     location.href,
   );
-  if (!settings.ok) throw new CashierSettingsError(settings.problems);
+  const problems = settings.ok ? [] : [...settings.problems];
+  if (options.id !== undefined && cashierIdOf(options.id) === undefined) {
+    problems.push(`id: must be 1 to ${String(CASHIER_ID_MAX_LENGTH)} characters`);
+  }
+  if (!settings.ok || problems.length > 0) throw new CashierSettingsError(problems);
   if (settings.config.credentials === 'bearer' && !getToken) {
     throw new CashierSettingsError(['credentials: "bearer" needs getToken']);
   }
@@ -159,6 +170,7 @@ export function mountCashier(
       ? false
       : { ...runtime.tracking, ...definedEntries(options.tracking ?? {}) };
   const cashier = createCashier({
+    id: options.id,
     language: options.language,
     connection: { ...runtime.connection, getToken },
     localesPath: runtime.localesPath,
@@ -188,7 +200,12 @@ export function mountCashier(
   const root = createRoot(element);
   root.render(
     <StrictMode>
-      <AppProviders store={store} i18n={cashier.i18n} options={cashier.options}>
+      <AppProviders
+        store={store}
+        i18n={cashier.i18n}
+        options={cashier.options}
+        cashierId={cashier.id}
+      >
         <App />
       </AppProviders>
     </StrictMode>,

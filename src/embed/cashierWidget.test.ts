@@ -3,9 +3,14 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '@mocks/testing';
 import {
+  PENDING_REDIRECT_KEY,
+  keepPendingRedirect,
+} from '@features/payments/model/pendingRedirectStore';
+import {
   CASHIER_WIDGET_TAG,
   CashierWidgetElement,
   WIDGET_ROOT_CLASS,
+  cashierIdOnPage,
   defineCashierWidget,
 } from './cashierWidget';
 
@@ -288,5 +293,53 @@ describe('<cashier-widget>', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(requests).toEqual([]);
     expect(error).toHaveBeenCalledWith('The cashier cannot start:', expect.any(Array));
+  });
+
+  it('is named by its place among the widgets of its page when it has no cashier-id', () => {
+    const widgets = [1, 2, 3].map(() => document.createElement(CASHIER_WIDGET_TAG));
+    const aside = document.createElement('aside');
+    aside.append(...widgets.slice(1));
+    document.body.append(widgets[0]!, aside);
+    expect(widgets.map(cashierIdOnPage)).toEqual(['main', 'main-2', 'main-3']);
+    // Inside a shadow root: its place among that root's widgets.
+    const shadow = document.createElement('div').attachShadow({ mode: 'open' });
+    const inner = document.createElement(CASHIER_WIDGET_TAG);
+    shadow.append(inner);
+    expect(cashierIdOnPage(inner)).toBe('main');
+    // Not on a page yet: the default.
+    expect(cashierIdOnPage(document.createElement(CASHIER_WIDGET_TAG))).toBe('main');
+  });
+
+  it('shows a payment on return only in the widget it was made in, which keeps it until seen', async () => {
+    keepPendingRedirect(
+      {
+        paymentId: 'pay_unknown_here',
+        action: 'deposit',
+        methodId: 'card',
+        methodName: 'Credit or debit card',
+        amount: '23.02',
+        currency: 'EUR',
+        leftAt: Date.now(),
+      },
+      'promo',
+    );
+    const first = addWidget();
+    const promo = addWidget({ 'cashier-id': 'promo' });
+    const third = addWidget();
+    // The mock back end does not know the payment: the notice says it cannot check it.
+    expect(
+      await within(widgetRoot(promo)).findByText(
+        "We couldn't check this payment",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    for (const other of [first, third]) {
+      expect(
+        await within(widgetRoot(other)).findByRole('radio', { name: /Credit or debit card/ }),
+      ).toBeInTheDocument();
+      expect(within(widgetRoot(other)).queryByText("We couldn't check this payment")).toBeNull();
+    }
+    expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toContain('"cashierId":"promo"');
   });
 });

@@ -5,6 +5,7 @@ import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
 import { CashierSettingsError, mountCashier } from '@/app/mountCashier';
 import type { TokenSource } from '@store/connection';
 import { parseAllowedHosts } from '@/app/cashierOptions';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import type { TrackingConsent } from '@features/tracker';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import type { Appearance, ResolvedAppearance, ThemeValueSupport } from './appearance';
@@ -18,6 +19,7 @@ export const WIDGET_ROOT_CLASS = 'cashier-widget-root';
 
 /** Attributes read when the cashier mounts: changing one mounts it again. */
 const MOUNT_ATTRIBUTES = [
+  'cashier-id',
   'api-base-url',
   'api-credentials',
   'events-url',
@@ -103,6 +105,10 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * page `verification-url`; the `getToken` property is the host's token
  * source (docs/embedding.md "Sessions and tokens"). Settings it cannot use show the start-failure
  * message in the widget, with the problems named.
+ *
+ * `cashier-id` names the widget on its page (1 to 64 characters, the same on every load): a payment
+ * the player left it for a provider's page for is shown, on their return, by this widget only.
+ * Without it, the widget is named by its place among the page's widgets (`cashierIdOnPage`).
  */
 export class CashierWidgetElement extends HTMLElement {
   static readonly observedAttributes: readonly ObservedAttribute[] = OBSERVED_ATTRIBUTES;
@@ -227,6 +233,8 @@ export class CashierWidgetElement extends HTMLElement {
     }
     const credentials = this.getAttribute('api-credentials');
     return {
+      // Checked by mountCashier, which names a wrong value.
+      id: this.getAttribute('cashier-id') ?? cashierIdOnPage(this),
       apiBaseUrl: this.getAttribute('api-base-url') ?? undefined,
       // Checked by mountCashier, which names a wrong value.
       credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
@@ -329,6 +337,23 @@ export class CashierWidgetElement extends HTMLElement {
     for (const property of THEME_PROPERTIES) root.style.removeProperty(property);
     for (const { property, value } of declarations) root.style.setProperty(property, value);
   }
+}
+
+/** A document, a shadow root or an element: a node whose descendants can be queried. */
+const hasDescendants = (node: Node): node is Node & ParentNode => 'querySelectorAll' in node;
+
+/**
+ * The id of a widget without `cashier-id`: its place among the `<cashier-widget>` elements of its
+ * document (or shadow root), in document order: `main` for the first, then `main-2`, `main-3`, …
+ * The same on every load of a page that lays its widgets out the same way.
+ */
+export function cashierIdOnPage(widget: Element): string {
+  const root = widget.getRootNode();
+  const widgets: Element[] = hasDescendants(root)
+    ? [...root.querySelectorAll(CASHIER_WIDGET_TAG)]
+    : [];
+  const place = widgets.indexOf(widget);
+  return place <= 0 ? DEFAULT_CASHIER_ID : `${DEFAULT_CASHIER_ID}-${String(place + 1)}`;
 }
 
 /** Defines `<cashier-widget>` once; a second call (or a second copy of the script) is a no-op. */

@@ -24,6 +24,7 @@ export type TestCashierOptions = Pick<
   | 'eventTarget'
   | 'language'
   | 'connection'
+  | 'id'
 >;
 
 export interface RenderWithProvidersOptions extends TestCashierOptions {
@@ -58,6 +59,7 @@ export function renderWithProviders(
         store={store}
         i18n={i18n}
         {...(cashier.options ? { options: cashier.options } : {})}
+        cashierId={cashier.id}
       >
         {children}
       </AppProviders>
@@ -68,9 +70,9 @@ export function renderWithProviders(
 
 /** Providers for `renderHook`: a fresh cashier (store, English translations). */
 export function createProvidersWrapper(options: TestCashierOptions = {}) {
-  const { store, i18n } = createTestCashier(options);
+  const { store, i18n, id } = createTestCashier(options);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders store={store} i18n={i18n}>
+    <AppProviders store={store} i18n={i18n} cashierId={id}>
       {children}
     </AppProviders>
   );

@@ -21,6 +21,7 @@ import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
+import { useCashierId } from '@/lib/CashierIdContext';
 
 // The provider's iframe dialog is in its own chunk, loaded when a result opens it (docs/budgets-and-benchmarks.md).
 const ProviderFrameDialog = lazyComponent(
@@ -154,6 +155,7 @@ function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: Provide
   const policy = useUrlPolicy();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const cashierId = useCashierId();
   const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
   /** The payment kept before its page opened in a new window (ProviderFrameDialog.tsx). */
   const kept = useRef<PendingRedirect | null>(null);
@@ -165,13 +167,13 @@ function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: Provide
   const onClose = useCallback(
     (status: DialogCloseStatus) => {
       // Kept for a new window the browser blocked, then closed here: nothing left to come back to.
-      if (kept.current) forgetPendingRedirect();
+      if (kept.current) forgetPendingRedirect(cashierId);
       kept.current = null;
       setClosedWith(status);
       const reason = status === 'unknown' ? 'dismissed' : 'completed';
       dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
     },
-    [dispatch, methodId, paymentId],
+    [dispatch, methodId, paymentId, cashierId],
   );
   const leave = useCallback(() => {
     kept.current = onLeave?.() ?? null;
@@ -182,9 +184,9 @@ function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: Provide
     else setClosedWith('unknown');
   }, []);
   const leaveReturn = useCallback(() => {
-    forgetPendingRedirect();
+    forgetPendingRedirect(cashierId);
     onDone();
-  }, [onDone]);
+  }, [onDone, cashierId]);
   const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
   useNotificationShown(
     outcome && closedWith

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
+import { useCashierId } from '@/lib/CashierIdContext';
 import { paymentsApi } from '../api/paymentsApi';
 import type { Field, WireFieldValues, PaymentMethod, ShownResult } from '../api/schemas';
 import { SealedSecrets } from '../api/sealedSecrets';
@@ -55,6 +56,7 @@ export function usePaymentAttempt({
   form,
 }: PaymentAttemptOptions) {
   const dispatch = useAppDispatch();
+  const cashierId = useCashierId();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
@@ -221,7 +223,7 @@ export function usePaymentAttempt({
     keepForReturn: (): PendingRedirect | null => {
       if (!leaving.current) return null;
       const payment = { ...leaving.current, leftAt: Date.now() };
-      keepPendingRedirect(payment);
+      keepPendingRedirect(payment, cashierId);
       return payment;
     },
     clearResult: () => {

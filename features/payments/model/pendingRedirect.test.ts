@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import type { PendingRedirect } from './pendingRedirect';
 import { PENDING_REDIRECT_MAX_AGE_MS, readPendingRedirect } from './pendingRedirect';
 import {
@@ -6,6 +7,7 @@ import {
   forgetPendingRedirect,
   hasPendingRedirect,
   keepPendingRedirect,
+  pendingRedirectOwner,
   returnUrlOf,
 } from './pendingRedirectStore';
 
@@ -23,6 +25,9 @@ function memoryStore(refuse = false) {
   };
 }
 
+/** The cashier of a page with one: the standalone app, a lone widget. */
+const MAIN = DEFAULT_CASHIER_ID;
+
 const PAYMENT: PendingRedirect = {
   paymentId: 'pay_1',
   action: 'deposit',
@@ -36,25 +41,30 @@ const PAYMENT: PendingRedirect = {
 describe('the payment kept across a redirect', () => {
   it('is kept, read back within a day, and forgotten', () => {
     const store = memoryStore();
-    expect(hasPendingRedirect(store)).toBe(false);
-    keepPendingRedirect(PAYMENT, store);
-    expect(hasPendingRedirect(store)).toBe(true);
-    expect(readPendingRedirect(PAYMENT.leftAt + 60_000, store)).toEqual(PAYMENT);
-    forgetPendingRedirect(store);
-    expect(hasPendingRedirect(store)).toBe(false);
-    expect(readPendingRedirect(PAYMENT.leftAt, store)).toBeNull();
+    expect(hasPendingRedirect(MAIN, store)).toBe(false);
+    keepPendingRedirect(PAYMENT, MAIN, store);
+    expect(hasPendingRedirect(MAIN, store)).toBe(true);
+    expect(readPendingRedirect(MAIN, PAYMENT.leftAt + 60_000, store)).toEqual(PAYMENT);
+    forgetPendingRedirect(MAIN, store);
+    expect(hasPendingRedirect(MAIN, store)).toBe(false);
+    expect(readPendingRedirect(MAIN, PAYMENT.leftAt, store)).toBeNull();
   });
 
-  it('keeps ids, the amount and the method name only', () => {
+  it('keeps ids, the amount, the method name and the cashier that kept it only', () => {
     const store = memoryStore();
-    keepPendingRedirect({ ...PAYMENT, cvv: '123' } as PendingRedirect, store);
-    expect(JSON.parse(store.items.get(PENDING_REDIRECT_KEY) ?? '{}')).toEqual(PAYMENT);
+    keepPendingRedirect({ ...PAYMENT, cvv: '123' } as PendingRedirect, 'sidebar', store);
+    expect(JSON.parse(store.items.get(PENDING_REDIRECT_KEY) ?? '{}')).toEqual({
+      ...PAYMENT,
+      cashierId: 'sidebar',
+    });
   });
 
   it('drops a payment older than a day, and anything that is not one', () => {
     const store = memoryStore();
-    keepPendingRedirect(PAYMENT, store);
-    expect(readPendingRedirect(PAYMENT.leftAt + PENDING_REDIRECT_MAX_AGE_MS + 1, store)).toBeNull();
+    keepPendingRedirect(PAYMENT, MAIN, store);
+    expect(
+      readPendingRedirect(MAIN, PAYMENT.leftAt + PENDING_REDIRECT_MAX_AGE_MS + 1, store),
+    ).toBeNull();
     expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(false);
     for (const text of [
       'not json',
@@ -62,21 +72,94 @@ describe('the payment kept across a redirect', () => {
       JSON.stringify({ ...PAYMENT, action: 'x' }),
     ]) {
       store.items.set(PENDING_REDIRECT_KEY, text);
-      expect(readPendingRedirect(PAYMENT.leftAt, store), text).toBeNull();
+      expect(hasPendingRedirect(MAIN, store), text).toBe(true);
+      expect(readPendingRedirect(MAIN, PAYMENT.leftAt, store), text).toBeNull();
     }
   });
 
   it('survives storage that refuses, or is missing', () => {
     const refusing = memoryStore(true);
     expect(() => {
-      keepPendingRedirect(PAYMENT, refusing);
+      keepPendingRedirect(PAYMENT, MAIN, refusing);
     }).not.toThrow();
-    expect(readPendingRedirect(PAYMENT.leftAt, refusing)).toBeNull();
+    expect(readPendingRedirect(MAIN, PAYMENT.leftAt, refusing)).toBeNull();
     expect(() => {
-      forgetPendingRedirect(refusing);
+      forgetPendingRedirect(MAIN, refusing);
     }).not.toThrow();
-    expect(hasPendingRedirect(refusing)).toBe(false);
-    expect(readPendingRedirect(PAYMENT.leftAt, null)).toBeNull();
+    expect(hasPendingRedirect(MAIN, refusing)).toBe(false);
+    expect(readPendingRedirect(MAIN, PAYMENT.leftAt, null)).toBeNull();
+    expect(hasPendingRedirect(MAIN, null)).toBe(false);
+    expect(() => {
+      keepPendingRedirect(PAYMENT, MAIN, null);
+      forgetPendingRedirect(MAIN, null);
+    }).not.toThrow();
+  });
+});
+
+describe('the payment kept by one of several cashiers on a page', () => {
+  it('is found, read and forgotten by the cashier that kept it only', () => {
+    const store = memoryStore();
+    keepPendingRedirect(PAYMENT, 'sidebar', store);
+    const kept = store.items.get(PENDING_REDIRECT_KEY);
+
+    expect(hasPendingRedirect(MAIN, store)).toBe(false);
+    expect(readPendingRedirect(MAIN, PAYMENT.leftAt, store)).toBeNull();
+    forgetPendingRedirect(MAIN, store);
+    expect(store.items.get(PENDING_REDIRECT_KEY)).toBe(kept);
+
+    expect(hasPendingRedirect('sidebar', store)).toBe(true);
+    expect(readPendingRedirect('sidebar', PAYMENT.leftAt, store)).toEqual(PAYMENT);
+    forgetPendingRedirect('sidebar', store);
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(false);
+  });
+
+  it("does not drop another cashier's payment, even one too old to show", () => {
+    const store = memoryStore();
+    keepPendingRedirect(PAYMENT, 'sidebar', store);
+    const late = PAYMENT.leftAt + PENDING_REDIRECT_MAX_AGE_MS + 1;
+    expect(readPendingRedirect(MAIN, late, store)).toBeNull();
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(true);
+    expect(readPendingRedirect('sidebar', late, store)).toBeNull();
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(false);
+  });
+
+  it('gives a payment kept before cashiers were named to the default cashier', () => {
+    const store = memoryStore();
+    store.items.set(PENDING_REDIRECT_KEY, JSON.stringify(PAYMENT));
+    expect(pendingRedirectOwner(JSON.stringify(PAYMENT))).toBe(DEFAULT_CASHIER_ID);
+
+    expect(hasPendingRedirect('sidebar', store)).toBe(false);
+    forgetPendingRedirect('sidebar', store);
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(true);
+
+    expect(hasPendingRedirect(DEFAULT_CASHIER_ID, store)).toBe(true);
+    expect(readPendingRedirect(DEFAULT_CASHIER_ID, PAYMENT.leftAt, store)).toEqual(PAYMENT);
+    forgetPendingRedirect(DEFAULT_CASHIER_ID, store);
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(false);
+  });
+
+  it('replaces what another cashier kept: one payment per tab at a time', () => {
+    const store = memoryStore();
+    keepPendingRedirect(PAYMENT, MAIN, store);
+    keepPendingRedirect({ ...PAYMENT, paymentId: 'pay_2' }, 'sidebar', store);
+    expect(hasPendingRedirect(MAIN, store)).toBe(false);
+    expect(readPendingRedirect('sidebar', PAYMENT.leftAt, store)).toMatchObject({
+      paymentId: 'pay_2',
+    });
+  });
+
+  it('names its owner: the cashier it records, else the default one', () => {
+    expect(pendingRedirectOwner(JSON.stringify({ ...PAYMENT, cashierId: 'top' }))).toBe('top');
+    for (const text of [
+      'not json',
+      'null',
+      '42',
+      '""',
+      JSON.stringify({ ...PAYMENT, cashierId: '' }),
+      JSON.stringify({ ...PAYMENT, cashierId: 7 }),
+    ]) {
+      expect(pendingRedirectOwner(text), text).toBe(DEFAULT_CASHIER_ID);
+    }
   });
 });
 

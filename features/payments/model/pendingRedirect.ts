@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { PAYMENT_ACTIONS } from './contract';
 import type { SessionStore } from './pendingRedirectStore';
-import { PENDING_REDIRECT_KEY, sessionStore } from './pendingRedirectStore';
+import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pendingRedirectStore';
 
 /**
  * The payment a player left the cashier for (a provider's hosted page), kept in `sessionStorage`
@@ -24,14 +24,18 @@ export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
 /** How long a kept payment is shown on coming back: a day, then it is history's. */
 export const PENDING_REDIRECT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The kept payment, if there is a valid one younger than a day. */
+/**
+ * The payment cashier `cashierId` kept, if it is a valid one younger than a day; its own kept value
+ * that is not is dropped. One another cashier kept is neither read nor dropped (pendingRedirectStore.ts).
+ */
 export function readPendingRedirect(
+  cashierId: string,
   now: number = Date.now(),
   store: SessionStore | null = sessionStore(),
 ): PendingRedirect | null {
   try {
     const text = store?.getItem(PENDING_REDIRECT_KEY);
-    if (!text) return null;
+    if (!text || pendingRedirectOwner(text) !== cashierId) return null;
     const parsed = pendingRedirectSchema.safeParse(JSON.parse(text));
     if (parsed.success && now - parsed.data.leftAt <= PENDING_REDIRECT_MAX_AGE_MS) {
       return parsed.data;
