@@ -353,6 +353,37 @@ describe('mountCashier', () => {
     });
   });
 
+  it('warns when two cashiers mounted at once share an id, and not once the first is gone', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first, second, third] = [0, 1, 2].map(() => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      return host;
+    }) as [HTMLElement, HTMLElement, HTMLElement];
+    const mounted: ReturnType<typeof mountCashier>[] = [];
+    act(() => {
+      mounted.push(mountCashier(first, { id: 'sidebar' }), mountCashier(second, { id: 'lobby' }));
+    });
+    expect(warn).not.toHaveBeenCalled();
+    act(() => {
+      mounted.push(mountCashier(third, { id: 'sidebar' }));
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('another cashier on this page is "sidebar" too'),
+    );
+    act(() => {
+      for (const cashier of mounted.splice(0)) cashier.unmount();
+    });
+    act(() => {
+      mounted.push(mountCashier(first, { id: 'sidebar' }));
+    });
+    expect(warn).toHaveBeenCalledTimes(1);
+    act(() => {
+      mounted[0]?.unmount();
+    });
+  });
+
   it('refuses an id that is empty or longer than 64 characters, naming it', () => {
     const host = document.createElement('div');
     for (const id of ['', '  ', 'x'.repeat(65)]) {

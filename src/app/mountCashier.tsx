@@ -30,6 +30,31 @@ import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { isLanguageCode } from '@/i18n';
 import { CASHIER_ID_MAX_LENGTH, cashierIdOf } from '@/lib/cashierId';
 
+/**
+ * How many mounted cashiers of this page have each id: two with one id would both show a payment
+ * kept across a provider's page, so the second is warned about.
+ */
+const mountedIds = new Map<string, number>();
+
+function holdId(id: string): () => void {
+  const count = mountedIds.get(id) ?? 0;
+  if (count > 0) {
+    console.warn(
+      `mountCashier: another cashier on this page is "${id}" too, so a payment kept across a ` +
+        "provider's page shows in both. Give each its own id (mountCashier id, <cashier-widget cashier-id>).",
+    );
+  }
+  mountedIds.set(id, count + 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const left = (mountedIds.get(id) ?? 1) - 1;
+    if (left > 0) mountedIds.set(id, left);
+    else mountedIds.delete(id);
+  };
+}
+
 const definedEntries = <T extends object>(object: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== undefined),
@@ -197,6 +222,7 @@ export function mountCashier(
     },
   });
   const { store } = cashier;
+  const releaseId = holdId(cashier.id);
   const root = createRoot(element);
   root.render(
     <StrictMode>
@@ -234,6 +260,7 @@ export function mountCashier(
     unmount: () => {
       root.unmount();
       cashier.dispose();
+      releaseId();
     },
   };
 }
