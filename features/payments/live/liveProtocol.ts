@@ -18,8 +18,9 @@ export const LIVE_PATH = `${CASHIER_API_BASE}/live`;
 /**
  * Close code of a socket whose handshake had no valid token (bearer mode: `access_token` missing,
  * expired or invalid). A browser cannot read the HTTP status of a refused handshake, so the server
- * accepts the upgrade and closes at once with this code (in the private range 4000–4999 of
- * RFC 6455 §7.4.2; 4401 echoes HTTP 401). The client asks its host for a new token and reconnects.
+ * accepts the upgrade and closes at once with this code (in the range 4000–4999 the WebSocket
+ * protocol leaves to applications; 4401 echoes HTTP 401). The client asks its host for a new token
+ * and reconnects (startLiveUpdates.ts).
  */
 export const LIVE_UNAUTHORIZED_CLOSE = 4401;
 
