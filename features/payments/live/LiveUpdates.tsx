@@ -19,9 +19,9 @@ export function LiveUpdates() {
   useEffect(() => {
     if (sessionEnded) return undefined;
     return startLiveUpdates({
-      // Asked before every attempt: a token renewed since (by a request's 401 or by this socket's
-      // own 4401 close) is the one the next connection carries.
-      url: async () => liveSocketUrl(connection.apiBaseUrl, await connection.token()),
+      // Built before every attempt with the connection's token of that moment: one renewed since
+      // (by a request's 401 or this socket's own 4401 close) is the one the next connection carries.
+      url: (token) => liveSocketUrl(connection.apiBaseUrl, token),
       dispatch,
       session: connection,
       onVerification: (verification) => dispatch(setConfigVerification(verification)),

@@ -71,7 +71,7 @@ function start(
   return { stop, changes, sessionActions, actions };
 }
 
-/** A connection whose token the test renews by hand, as store/connection.ts does for the host. */
+/** A connection whose renewals answer `answers` in turn, each success a new token (store/connection.ts). */
 function bearerSession(answers: boolean[]) {
   let token = 'expired-1';
   let renewals = 0;
@@ -82,9 +82,13 @@ function bearerSession(answers: boolean[]) {
     return Promise.resolve(renewed);
   });
   return {
-    url: () => Promise.resolve(`wss://cashier.example/live?access_token=${token}`),
-    session: { credentials: 'bearer' as const, renew },
+    url: (current: string | null) => `wss://cashier.example/live?access_token=${current ?? ''}`,
+    session: { credentials: 'bearer' as const, renew, token: () => Promise.resolve(token) },
     renew,
+    /** A request's 401 renewed the token (without this socket asking). */
+    renewedElsewhere: (next: string) => {
+      token = next;
+    },
   };
 }
 
@@ -179,6 +183,19 @@ describe('startLiveUpdates when the server refuses the token (4401)', () => {
     expect(last().url).toBe('wss://cashier.example/live?access_token=fresh-2');
   });
 
+  it('tries a token a request renewed since the refused attempt at once, without asking again', async () => {
+    const { url, session, renew, renewedElsewhere } = bearerSession([]);
+    const { stop, sessionActions } = start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    renewedElsewhere('fresh-by-request');
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).not.toHaveBeenCalled();
+    expect(sessionActions()).toEqual([]);
+    expect(last().url).toBe('wss://cashier.example/live?access_token=fresh-by-request');
+    stop();
+  });
+
   it('retries a 4401 with the backoff when it has no session to renew', async () => {
     const { stop } = start({ url: 'wss://cashier.example/live' });
     last().refusesToken();
@@ -194,9 +211,11 @@ describe('startLiveUpdates when the server refuses the token (4401)', () => {
     const session = {
       credentials: 'bearer' as const,
       renew: () => new Promise<boolean>((resolve) => (answer = resolve)),
+      token: () => Promise.resolve('expired-1'),
     };
     const { stop, sessionActions } = start({ url: 'wss://cashier.example/live', session });
     last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
     stop();
     answer(false);
     await vi.advanceTimersByTimeAsync(60_000);

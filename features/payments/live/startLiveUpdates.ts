@@ -1,10 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type {
-  EndedInfo,
-  ReconnectStep,
-  ReconnectingSocketOptions,
-  SocketUrl,
-} from '@/lib/reconnectingSocket';
+import type { EndedInfo, ReconnectStep, ReconnectingSocketOptions } from '@/lib/reconnectingSocket';
 import { openReconnectingSocket } from '@/lib/reconnectingSocket';
 import type { Connection } from '@store/connection';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
@@ -18,16 +13,17 @@ import { LIVE_UNAUTHORIZED_CLOSE, parseLiveMessage } from './liveProtocol';
 
 export interface LiveUpdatesOptions {
   /**
-   * The socket's ws(s) URL ({@link liveSocketUrl}), or a function asked before every attempt (the
-   * token of the moment, LiveUpdates.tsx).
+   * The socket's ws(s) URL ({@link liveSocketUrl}), or a function that builds it before every
+   * attempt from the session's token of that moment (`null` without a session or a token).
    */
-  url: SocketUrl;
+  url: string | ((token: string | null) => string);
   dispatch: Dispatch;
   /**
-   * Renews the session when the server closes with {@link LIVE_UNAUTHORIZED_CLOSE} (the store's
-   * connection, store/connection.ts). Without it such a close is retried like any other.
+   * The store's connection (store/connection.ts): the token each attempt carries, and its renewal
+   * when the server closes with {@link LIVE_UNAUTHORIZED_CLOSE}. Without it such a close is retried
+   * like any other.
    */
-  session?: Pick<Connection, 'credentials' | 'renew'>;
+  session?: Pick<Connection, 'credentials' | 'renew' | 'token'>;
   /**
    * A `player.verification` update: where the identity check stands now (LiveUpdates.tsx puts it in
    * the cached config, so what it gated lifts by itself).
@@ -47,8 +43,9 @@ export interface LiveUpdatesOptions {
  * A close with {@link LIVE_UNAUTHORIZED_CLOSE} is a session that expired, handled like a 401 of the
  * REST calls (store/baseQuery.ts), with the same actions: `session/expired`, one renewal shared
  * with them (`session.renew`), a reconnection at once with the new token, and `session/renewed`
- * once the server talks on it. No new session, or the renewed one refused as well: `session/ended`
- * and no more reconnections. Returns `stop`.
+ * once the server talks on it. A token that a request renewed since the refused attempt is tried
+ * at once instead, without asking the host again. No new session, or the renewed one refused as
+ * well: `session/ended` and no more reconnections. Returns `stop`.
  */
 export function startLiveUpdates({
   url,
@@ -61,6 +58,15 @@ export function startLiveUpdates({
   let stopped = false;
   /** A renewal this socket asked for, not yet confirmed by a message on the new connection. */
   let renewedUnconfirmed = false;
+  /** The token of the latest attempt (kept here only, to see whether it was renewed since). */
+  let attemptToken: string | null = null;
+  const socketUrl =
+    typeof url === 'string'
+      ? url
+      : async (): Promise<string> => {
+          attemptToken = session ? await session.token() : null;
+          return url(attemptToken);
+        };
   const report = (now: boolean, attempt: number): void => {
     if (connected === now) return;
     connected = now;
@@ -74,8 +80,16 @@ export function startLiveUpdates({
   };
   const renew = async (
     ended: EndedInfo,
-    { credentials, renew: renewSession }: NonNullable<typeof session>,
+    { credentials, renew: renewSession, token }: NonNullable<typeof session>,
   ): Promise<ReconnectStep> => {
+    // A request's 401 renewed the token while this attempt carried the old one: try the new one.
+    // (A fixed URL carries no token of the session's.)
+    const refused = attemptToken;
+    const renewedSince = typeof url !== 'string' && (await token()) !== refused;
+    if (stopped) return 'stop';
+    if (renewedSince) return 'now';
+    // The token just renewed was refused too: a second 401, as for a request.
+    if (renewedUnconfirmed) return giveUp(ended);
     dispatch(sessionExpired({ credentials }));
     const renewed = await renewSession();
     if (stopped) return 'stop';
@@ -85,13 +99,11 @@ export function startLiveUpdates({
   };
   const nextStep = (ended: EndedInfo): ReconnectStep | Promise<ReconnectStep> => {
     if (ended.code !== LIVE_UNAUTHORIZED_CLOSE || !session) return 'backoff';
-    // The token just renewed was refused too: a second 401, as for a request.
-    if (renewedUnconfirmed) return giveUp(ended);
     return renew(ended, session);
   };
   const socket = openReconnectingSocket({
     ...ports,
-    url,
+    url: socketUrl,
     nextStep,
     onOpen: ({ attempt }) => {
       report(true, attempt);
