@@ -56,6 +56,8 @@ export function startLiveUpdates({
 }: LiveUpdatesOptions): () => void {
   let connected: boolean | null = null;
   let stopped = false;
+  // Read through a call: `stop()` may have run during any await below.
+  const isStopped = (): boolean => stopped;
   /** A renewal this socket asked for, not yet confirmed by a message on the new connection. */
   let renewedUnconfirmed = false;
   /** The token of the latest attempt (kept here only, to see whether it was renewed since). */
@@ -86,13 +88,13 @@ export function startLiveUpdates({
     // (A fixed URL carries no token of the session's.)
     const refused = attemptToken;
     const renewedSince = typeof url !== 'string' && (await token()) !== refused;
-    if (stopped) return 'stop';
+    if (isStopped()) return 'stop';
     if (renewedSince) return 'now';
     // The token just renewed was refused too: a second 401, as for a request.
     if (renewedUnconfirmed) return giveUp(ended);
     dispatch(sessionExpired({ credentials }));
     const renewed = await renewSession();
-    if (stopped) return 'stop';
+    if (isStopped()) return 'stop';
     if (!renewed) return giveUp(ended);
     renewedUnconfirmed = true;
     return 'now';
