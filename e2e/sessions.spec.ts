@@ -45,9 +45,17 @@ test('an expired token is renewed through the host and the cashier carries on', 
       authorizations.push(authorization);
     }
   });
+  // The bearer widget's live sockets: the server closes the expired one with 4401.
+  const socketTokens: (string | null)[] = [];
+  page.on('websocket', (socket) => {
+    const token = new URL(socket.url()).searchParams.get('access_token');
+    if (token !== null) socketTokens.push(token);
+  });
   await addBearerWidget(page, ['expired-1', 'fresh-2']);
   const widget = page.locator('#widget-bearer');
   await expect(widget.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  await expect.poll(() => socketTokens).toEqual(['expired-1', 'fresh-2']);
+  // The requests and the socket shared one renewal, whichever was refused first.
   expect(await page.evaluate(() => window.sessionLog)).toEqual([
     'getToken start',
     // The host hears of it first, then is asked for the new token.

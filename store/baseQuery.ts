@@ -124,7 +124,8 @@ export const SESSION_ENDED_ERROR: ApiError = {
  * fetchBaseQuery against the store's connection (store/connection.ts), rejecting with
  * {@link ApiError}. A 401 asks the host for a new session once (`session/expired`) and sends the
  * same request again, body and all, so what the player typed is not lost; a second 401, or no new
- * session, is `session/ended` and {@link SESSION_ENDED_ERROR}.
+ * session, is `session/ended` and {@link SESSION_ENDED_ERROR}. A bearer token renewed by someone
+ * else since the request left is tried first, without asking the host again.
  */
 export const cashierBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (
   args,
@@ -132,9 +133,17 @@ export const cashierBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError
   extraOptions: object,
 ) => {
   const connection = connectionOf(api.extra);
-  const send = async () =>
-    rawBaseQuery(connection, await connection.token())(args, api, extraOptions);
-  let result = await send();
+  const sendWith = (token: string | null) =>
+    rawBaseQuery(connection, token)(args, api, extraOptions);
+  const send = async () => sendWith(await connection.token());
+  const sentWith = await connection.token();
+  let result = await sendWith(sentWith);
+  if (result.error?.status === SESSION_EXPIRED_STATUS && connection.credentials === 'bearer') {
+    // Renewed while this request was on its way (by another request or the live socket,
+    // features/payments/live/startLiveUpdates.ts): the new token first, without asking the host.
+    const current = await connection.token();
+    if (current !== sentWith) result = await sendWith(current);
+  }
   if (result.error?.status === SESSION_EXPIRED_STATUS) {
     api.dispatch(sessionExpired({ credentials: connection.credentials }));
     if (await connection.renew()) {

@@ -99,6 +99,27 @@ describe('an expired session (401)', () => {
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
   });
 
+  it('tries a token renewed elsewhere while the request was on its way, without asking again', async () => {
+    const seen: (string | null)[] = [];
+    const getToken = vi.fn((reason: string) => (reason === 'start' ? 'stale' : 'good'));
+    const { store, loadConfig } = storeWith({ apiBaseUrl: PAY, credentials: 'bearer', getToken });
+    server.use(
+      http.get(`${PAY}${cashierPaths.config}`, async ({ request }) => {
+        const authorization = request.headers.get('Authorization');
+        seen.push(authorization);
+        if (authorization === 'Bearer good') return HttpResponse.json(CONFIG);
+        // The live socket's 4401 renewed the session meanwhile (startLiveUpdates.ts).
+        await store.connection.renew();
+        return HttpResponse.json({ error: { type: 'unauthorized' } }, { status: 401 });
+      }),
+    );
+    const result = await loadConfig();
+    expect(result.data?.defaultCurrency).toBe('EUR');
+    expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
+    expect(seen).toEqual(['Bearer stale', 'Bearer good']);
+    expect(selectSessionStatus(store.getState())).toBe('active');
+  });
+
   it('ends the session when the new token is refused too, and says so to the caller', async () => {
     const seen = backEndAtPay();
     const getToken = vi.fn(() => 'stale');

@@ -4,14 +4,23 @@
  * server instead (mocks/server/liveSocket.ts), since @mswjs/http-middleware serves HTTP only.
  */
 import { type WebSocketHandler, ws } from 'msw';
-import { LIVE_PATH } from '@features/payments/live/liveProtocol';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
 import type { LivePayments } from './live';
+import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from './session';
 
 /** The link of the socket's path, relative: it answers on the page's origin (jsdom: localhost:3000). */
 export const liveLink = ws.link(LIVE_PATH);
 
 export function createLiveHandler(live: LivePayments): WebSocketHandler {
   return liveLink.addEventListener('connection', ({ client }) => {
+    // An expired `access_token`: accepted, then closed at once (a browser cannot read a refusal).
+    // On the next task: msw finishes registering the connection first, and forgets it on close.
+    if (liveTokenRefused(client.url)) {
+      setTimeout(() => {
+        client.close(LIVE_UNAUTHORIZED_CLOSE, LIVE_UNAUTHORIZED_REASON);
+      }, 0);
+      return;
+    }
     const disconnect = live.connect((frame) => {
       client.send(frame);
     });

@@ -2,7 +2,8 @@
  * Sessions in the mock back end (docs/mock-backend.md "Sessions"): a request without an
  * `Authorization` header rides on the page's cookie session and is always let in, as before. A
  * bearer token is let in unless it starts with `expired`, so tests and demos can play an expired
- * session: the first answer is a 401 and the cashier asks its host for a new token.
+ * session: the first answer is a 401 and the cashier asks its host for a new token. The live
+ * socket's `access_token` follows the same rule ({@link liveTokenRefused}).
  */
 import { http } from 'msw';
 import { CASHIER_API_BASE } from '@features/payments/api/paths';
@@ -27,3 +28,17 @@ export function createSessionHandler() {
     });
   });
 }
+
+/**
+ * Whether the live socket's handshake URL carries a token the mock refuses (empty, or starting with
+ * {@link EXPIRED_TOKEN_PREFIX}): both transports (mocks/backend/liveLink.ts,
+ * mocks/server/liveSocket.ts) then close it with `LIVE_UNAUTHORIZED_CLOSE`. Without
+ * `access_token` the handshake rides on the cookie session and is let in.
+ */
+export function liveTokenRefused(url: URL): boolean {
+  const token = url.searchParams.get('access_token');
+  return token !== null && (token === '' || token.startsWith(EXPIRED_TOKEN_PREFIX));
+}
+
+/** The reason sent with that close. */
+export const LIVE_UNAUTHORIZED_REASON = 'unauthorized';

@@ -11,6 +11,7 @@ import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import {
   type LiveMessage,
   LIVE_PATH,
+  LIVE_UNAUTHORIZED_CLOSE,
   liveMessageSchema,
 } from '@features/payments/live/liveProtocol';
 import { createLivePayments } from '../backend/live';
@@ -51,8 +52,8 @@ afterAll(async () => {
 });
 
 /** A `ws` client that collects the frames it receives, parsed with the client's schema. */
-async function connect(headers: Record<string, string> = {}) {
-  const client = new WebSocket(`ws://${host}${LIVE_PATH}`, { headers });
+async function connect(headers: Record<string, string> = {}, query = '') {
+  const client = new WebSocket(`ws://${host}${LIVE_PATH}${query}`, { headers });
   openClients.push(client);
   const messages: LiveMessage[] = [];
   const waiters: (() => void)[] = [];
@@ -119,6 +120,18 @@ describe("npm start's live-updates socket", () => {
   it('refuses other paths and pages of other origins', async () => {
     expect(await refusedWith('/api/cashier/v1/other')).toBe(404);
     expect(await refusedWith(LIVE_PATH, { Origin: 'https://evil.example' })).toBe(403);
+  });
+
+  it('lets a fresh bearer token in, and closes an expired one with 4401 after the upgrade', async () => {
+    const fresh = await connect({}, '?access_token=fresh-1');
+    expect(await fresh.nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
+
+    const expired = await connect({}, '?access_token=expired-1');
+    const [code, reason] = (await once(expired.client, 'close')) as [number, Buffer];
+    expect(code).toBe(LIVE_UNAUTHORIZED_CLOSE);
+    expect(reason.toString('utf8')).toBe('unauthorized');
+    // Nothing was sent first: not even the greeting.
+    expect(expired.messages).toEqual([]);
   });
 
   it('tells connected clients it is going away when it stops', async () => {

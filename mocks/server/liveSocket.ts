@@ -6,8 +6,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { LIVE_PATH } from '@features/payments/live/liveProtocol';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
 import type { LivePayments } from '../backend/live';
+import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from '../backend/session';
 import { isAllowedOrigin } from './cors';
 
 /** Close code sent to connected clients when the server stops (RFC 6455 §7.4.1 "going away"). */
@@ -48,7 +49,12 @@ export function attachLiveSocket(
   { allowedOrigins = [] }: LiveSocketOptions = {},
 ): LiveSocketServer {
   const sockets = new WebSocketServer({ noServer: true });
-  sockets.on('connection', (client) => {
+  sockets.on('connection', (client, request: IncomingMessage) => {
+    // An expired `access_token`: accepted, then closed at once (a browser cannot read a refusal).
+    if (liveTokenRefused(new URL(request.url ?? '/', 'http://mock.invalid'))) {
+      client.close(LIVE_UNAUTHORIZED_CLOSE, LIVE_UNAUTHORIZED_REASON);
+      return;
+    }
     const disconnect = live.connect((frame) => {
       client.send(frame);
     });

@@ -355,11 +355,8 @@ describe('mountCashier', () => {
 
   it('warns when two cashiers mounted at once share an id, and not once the first is gone', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const [first, second, third] = [0, 1, 2].map(() => {
-      const host = document.createElement('div');
-      document.body.append(host);
-      return host;
-    }) as [HTMLElement, HTMLElement, HTMLElement];
+    const newHost = () => document.body.appendChild(document.createElement('div'));
+    const [first, second, third] = [newHost(), newHost(), newHost()];
     const mounted: ReturnType<typeof mountCashier>[] = [];
     act(() => {
       mounted.push(mountCashier(first, { id: 'sidebar' }), mountCashier(second, { id: 'lobby' }));

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CloseInfo, NetworkPort, OpenInfo, SocketLike } from './reconnectingSocket';
+import type {
+  CloseInfo,
+  EndedInfo,
+  NetworkPort,
+  OpenInfo,
+  ReconnectStep,
+  SocketLike,
+  SocketUrl,
+} from './reconnectingSocket';
 import {
   ABNORMAL_CLOSURE,
   DEFAULT_BACKOFF,
@@ -70,12 +78,20 @@ function fakeNetwork(online: boolean) {
   return network;
 }
 
-function open(options: { random?: () => number; network?: NetworkPort | null } = {}) {
+function open(
+  options: {
+    url?: SocketUrl;
+    random?: () => number;
+    network?: NetworkPort | null;
+    nextStep?: (ended: EndedInfo) => ReconnectStep | Promise<ReconnectStep>;
+  } = {},
+) {
   const opened: OpenInfo[] = [];
   const closed: CloseInfo[] = [];
   const messages: unknown[] = [];
   const socket = openReconnectingSocket({
-    url: URL,
+    url: options.url ?? URL,
+    ...(options.nextStep ? { nextStep: options.nextStep } : {}),
     createSocket: (url) => new FakeSocket(url),
     onOpen: (info) => opened.push(info),
     onClose: (info) => closed.push(info),
@@ -234,5 +250,183 @@ describe('openReconnectingSocket', () => {
     vi.advanceTimersByTime(500);
     expect(calls).toBe(2);
     socket.close();
+  });
+});
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('openReconnectingSocket with a URL function', () => {
+  it('asks for the URL again before every attempt', async () => {
+    let token = 0;
+    const url = vi.fn(() => `${URL}?access_token=t${String((token += 1))}`);
+    open({ url });
+    expect(FakeSocket.last.url).toBe(`${URL}?access_token=t1`);
+    FakeSocket.last.drops();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.last.url).toBe(`${URL}?access_token=t2`);
+    FakeSocket.last.serverOpens();
+    FakeSocket.last.drops(1012);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.created.map((socket) => socket.url)).toEqual([
+      `${URL}?access_token=t1`,
+      `${URL}?access_token=t2`,
+      `${URL}?access_token=t3`,
+    ]);
+    expect(url).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for a URL that is a promise, and opens nothing before it resolves', async () => {
+    const first = deferred<string>();
+    const { opened } = open({ url: () => first.promise });
+    expect(FakeSocket.created).toHaveLength(0);
+    first.resolve(`${URL}?access_token=late`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.created).toHaveLength(1);
+    FakeSocket.last.serverOpens();
+    expect(FakeSocket.last.url).toBe(`${URL}?access_token=late`);
+    expect(opened).toEqual([{ attempt: 0 }]);
+  });
+
+  it('counts a URL function that throws or rejects as a failed attempt, with the same backoff', async () => {
+    const answers: (() => string | Promise<string>)[] = [
+      () => {
+        throw new Error('no token yet');
+      },
+      () => Promise.reject(new Error('token service down')),
+      () => URL,
+    ];
+    const { closed } = open({
+      url: () => (answers.shift() ?? (() => URL))(),
+      random: () => 0.999,
+    });
+    expect(closed).toEqual([
+      {
+        attempt: 0,
+        wasOpen: false,
+        code: ABNORMAL_CLOSURE,
+        reason: 'no token yet',
+        nextAttempt: 1,
+        delayMs: 999,
+      },
+    ]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(closed.at(-1)).toEqual({
+      attempt: 1,
+      wasOpen: false,
+      code: ABNORMAL_CLOSURE,
+      reason: 'token service down',
+      nextAttempt: 2,
+      delayMs: 1998,
+    });
+    expect(FakeSocket.created).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1997);
+    expect(FakeSocket.created).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it('close() while the URL is being resolved opens nothing', async () => {
+    const pending = deferred<string>();
+    const { socket, closed } = open({ url: () => pending.promise });
+    socket.close();
+    pending.resolve(URL);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.created).toHaveLength(0);
+    expect(closed).toEqual([]);
+  });
+
+  it('close() while a URL function is failing schedules nothing', async () => {
+    const pending = deferred<string>();
+    const { socket, closed } = open({ url: () => pending.promise });
+    socket.close();
+    pending.reject(new Error('late failure'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(closed).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('openReconnectingSocket with nextStep', () => {
+  it('is asked about every close it did not ask for, and backs off by default', () => {
+    const ended: EndedInfo[] = [];
+    const { closed } = open({
+      nextStep: (info) => {
+        ended.push(info);
+        return 'backoff';
+      },
+    });
+    FakeSocket.last.serverOpens();
+    FakeSocket.last.drops(4401, 'unauthorized');
+    expect(ended).toEqual([{ attempt: 0, wasOpen: true, code: 4401, reason: 'unauthorized' }]);
+    expect(closed.at(-1)).toMatchObject({ code: 4401, nextAttempt: 1, delayMs: 500 });
+  });
+
+  it('reconnects at once on `now`', () => {
+    const { closed } = open({ nextStep: () => 'now' });
+    FakeSocket.last.serverOpens();
+    FakeSocket.last.drops(4401, 'unauthorized');
+    expect(closed.at(-1)).toMatchObject({ nextAttempt: 1, delayMs: 0 });
+    vi.advanceTimersByTime(0);
+    expect(FakeSocket.created).toHaveLength(2);
+  });
+
+  it('schedules nothing while an asynchronous decision is pending, then follows it', async () => {
+    const decision = deferred<ReconnectStep>();
+    const { closed } = open({ nextStep: () => decision.promise });
+    FakeSocket.last.drops(4401);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(closed).toEqual([]);
+    decision.resolve('now');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.created).toHaveLength(2);
+    expect(closed).toMatchObject([{ code: 4401, nextAttempt: 1, delayMs: 0 }]);
+  });
+
+  it('gives up on `stop`: no reconnection, no onClose', async () => {
+    const { socket, closed } = open({ nextStep: () => Promise.resolve('stop') });
+    FakeSocket.last.drops(4401);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(closed).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    // A later close() has nothing left to do.
+    socket.close();
+    expect(FakeSocket.last.closedWith).toBeNull();
+  });
+
+  it('backs off when the decision throws or rejects', async () => {
+    const { closed } = open({
+      nextStep: () => {
+        throw new Error('bug');
+      },
+    });
+    FakeSocket.last.drops();
+    expect(closed.at(-1)).toMatchObject({ nextAttempt: 1, delayMs: 500 });
+    FakeSocket.created = [];
+    const rejecting = open({ nextStep: () => Promise.reject(new Error('bug')) });
+    FakeSocket.last.drops();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rejecting.closed.at(-1)).toMatchObject({ nextAttempt: 1, delayMs: 500 });
+  });
+
+  it('close() while a decision is pending: the decision is ignored', async () => {
+    const decision = deferred<ReconnectStep>();
+    const { socket, closed } = open({ nextStep: () => decision.promise });
+    FakeSocket.last.drops(4401);
+    socket.close();
+    decision.resolve('now');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(closed).toEqual([]);
   });
 });

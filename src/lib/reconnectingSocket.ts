@@ -1,7 +1,8 @@
 /**
  * A WebSocket that comes back: framework-free, every outside dependency (the socket constructor,
  * timers, randomness, the browser's online state) injectable, so the reconnect policy is tested
- * without a network or a clock. Server → client only: it delivers messages, it does not send.
+ * without a network or a clock. Server → client only: it delivers messages, it does not send. The
+ * URL may be a function, asked again for every attempt (a URL that carries a token that expires).
  */
 
 /** The part of the DOM `WebSocket` this module uses (the real one and test fakes satisfy it). */
@@ -63,25 +64,49 @@ export interface OpenInfo {
   attempt: number;
 }
 
-export interface CloseInfo {
+/** How an attempt ended, before anything follows it. */
+export interface EndedInfo {
   /** The attempt that just ended (see {@link OpenInfo.attempt}). */
   attempt: number;
   /** Whether that socket had opened (false: the attempt failed). */
   wasOpen: boolean;
   code: number;
   reason: string;
+}
+
+export interface CloseInfo extends EndedInfo {
   /** The reconnection attempt now scheduled. */
   nextAttempt: number;
   /** Its delay; `null` when it waits for the device to be back online. */
   delayMs: number | null;
 }
 
+/**
+ * What follows a close: `backoff`, the next attempt after {@link backoffDelay}; `now`, the next
+ * attempt at once (still waiting for the network when offline); `stop`, none — the socket is done,
+ * as after {@link ReconnectingSocket.close}, and `onClose` is not called.
+ */
+export type ReconnectStep = 'backoff' | 'now' | 'stop';
+
+/** The socket's URL, or a function asked for it before every attempt. */
+export type SocketUrl = string | (() => string | Promise<string>);
+
 export interface ReconnectingSocketOptions {
-  url: string;
+  /**
+   * Where to connect. A function is called before each attempt (the first and every reconnection);
+   * one that throws or rejects counts as a failed attempt (`wasOpen: false`, code 1006).
+   */
+  url: SocketUrl;
   /** Defaults to `new WebSocket(url)`. */
   createSocket?: (url: string) => SocketLike;
   onOpen?: (info: OpenInfo) => void;
   onClose?: (info: CloseInfo) => void;
+  /**
+   * Decides what follows each close that {@link ReconnectingSocket.close} did not ask for (default:
+   * always `backoff`). While a returned promise is pending nothing is scheduled; a rejection counts
+   * as `backoff`.
+   */
+  nextStep?: (ended: EndedInfo) => ReconnectStep | Promise<ReconnectStep>;
   /** The `data` of each message, as received (a string for text frames). */
   onMessage?: (data: unknown) => void;
   backoff?: BackoffPolicy;
@@ -121,10 +146,14 @@ function browserNetwork(): NetworkPort | null {
   };
 }
 
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 /**
  * Opens `url` and keeps it open: after any close that {@link ReconnectingSocket.close} did not ask
  * for, it reconnects after {@link backoffDelay} (attempt 1, 2, …), or as soon as the device is
- * back online when it is offline. A socket that opens resets the attempt count.
+ * back online when it is offline, unless `nextStep` says otherwise. A socket that opens resets the
+ * attempt count.
  */
 export function openReconnectingSocket(options: ReconnectingSocketOptions): ReconnectingSocket {
   const {
@@ -133,6 +162,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
     onOpen,
     onClose,
     onMessage,
+    nextStep,
     backoff = DEFAULT_BACKOFF,
     random = Math.random,
     timers = globalTimers,
@@ -145,17 +175,43 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
   let stopWaitingForNetwork: (() => void) | null = null;
   let stopped = false;
 
-  const scheduleReconnect = (ended: Omit<CloseInfo, 'nextAttempt' | 'delayMs'>): void => {
+  const follow = (ended: EndedInfo, step: ReconnectStep): void => {
     if (stopped) return;
+    if (step === 'stop') {
+      stopped = true;
+      return;
+    }
     attempt += 1;
     if (network && !network.isOnline()) {
       stopWaitingForNetwork = network.onceOnline(connect);
       onClose?.({ ...ended, nextAttempt: attempt, delayMs: null });
       return;
     }
-    const delayMs = backoffDelay(attempt, backoff, random);
+    const delayMs = step === 'now' ? 0 : backoffDelay(attempt, backoff, random);
     timer = timers.setTimeout(connect, delayMs);
     onClose?.({ ...ended, nextAttempt: attempt, delayMs });
+  };
+
+  const scheduleReconnect = (ended: EndedInfo): void => {
+    if (stopped) return;
+    let step: ReconnectStep | Promise<ReconnectStep> = 'backoff';
+    try {
+      if (nextStep) step = nextStep(ended);
+    } catch {
+      // A decision that fails is no reason to stop reconnecting.
+    }
+    if (typeof step === 'string') {
+      follow(ended, step);
+      return;
+    }
+    step.then(
+      (decided) => {
+        follow(ended, decided);
+      },
+      () => {
+        follow(ended, 'backoff');
+      },
+    );
   };
 
   function connect(): void {
@@ -163,14 +219,40 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
     stopWaitingForNetwork = null;
     if (stopped) return;
     const current = attempt;
+    // An invalid URL, a blocked scheme or a URL function that fails: same policy as a failed attempt.
+    const fail = (error: unknown): void => {
+      const reason = messageOf(error);
+      scheduleReconnect({ attempt: current, wasOpen: false, code: ABNORMAL_CLOSURE, reason });
+    };
+    let target: string | Promise<string>;
+    try {
+      target = typeof url === 'string' ? url : url();
+    } catch (error) {
+      fail(error);
+      return;
+    }
+    if (typeof target === 'string') {
+      openAt(target, current, fail);
+      return;
+    }
+    target.then(
+      (resolved) => {
+        // close() while the URL was being resolved: nothing is opened.
+        if (!stopped) openAt(resolved, current, fail);
+      },
+      (error: unknown) => {
+        if (!stopped) fail(error);
+      },
+    );
+  }
+
+  function openAt(target: string, current: number, fail: (error: unknown) => void): void {
     let opened = false;
     let created: SocketLike;
     try {
-      created = createSocket(url);
+      created = createSocket(target);
     } catch (error) {
-      // An invalid URL or a blocked scheme throws synchronously: same policy as a failed attempt.
-      const reason = error instanceof Error ? error.message : String(error);
-      scheduleReconnect({ attempt: current, wasOpen: false, code: ABNORMAL_CLOSURE, reason });
+      fail(error);
       return;
     }
     socket = created;

@@ -40,6 +40,7 @@ import {
 } from '@features/payments/api/schemas';
 import {
   LIVE_PATH,
+  LIVE_UNAUTHORIZED_CLOSE,
   liveMessageSchema,
   livePaymentSchema,
 } from '@features/payments/live/liveProtocol';
@@ -216,7 +217,7 @@ export const COMPONENTS = {
   },
   LiveMessage: {
     schema: liveMessageSchema,
-    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status and \`player.verification\` whenever the player's identity check changes state (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin (WebSockets are exempt from CORS): the back end refuses a foreign Origin (the mock with 403). A frame that is not JSON or breaks this schema is ignored.`,
+    description: `A message of the live-updates WebSocket at ${LIVE_PATH} (wss: for an https origin, ws: for http). OpenAPI has no WebSocket operations, so the socket is documented here, by this schema and its x-websocket-path: server to client only, one JSON text frame per message; \`hello\` once when the connection opens, then \`payment.updated\` whenever a payment changes status and \`player.verification\` whenever the player's identity check changes state (updates made while the player had no connection are sent on the next one). The handshake carries the session cookie and the page's Origin (WebSockets are exempt from CORS): the back end refuses a foreign Origin (the mock with 403). With bearer tokens the token is the access_token query parameter; a missing, expired or invalid one is accepted and then closed at once with code ${String(LIVE_UNAUTHORIZED_CLOSE)} (reason \`unauthorized\`), since a browser cannot read a refused handshake's status: the client renews the token through its host and reconnects. A frame that is not JSON or breaks this schema is ignored.`,
   },
 } satisfies Record<string, Component>;
 

@@ -117,6 +117,6 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'A token the host page gives the cashier through `getToken` (runtime setting `credentials: "bearer"`; no cookies are sent), as `Authorization: Bearer …`. When it expires the API answers 401, the cashier asks the host for a new one and sends the request again, once. The live-updates socket gets it as the `access_token` query parameter.',
+      'A token the host page gives the cashier through `getToken` (runtime setting `credentials: "bearer"`; no cookies are sent), as `Authorization: Bearer …`. When it expires the API answers 401, the cashier asks the host for a new one and sends the request again, once. The live-updates socket gets it as the `access_token` query parameter and closes with code 4401 when it has expired; the cashier then renews it the same way and reconnects.',
   },
 } as const;

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { type LivePayments, createLivePayments } from '@mocks/backend/live';
 import { liveLink } from '@mocks/backend/liveLink';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import type { TokenRequestReason } from '@store/connection';
+import { selectSessionStatus, sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
 import { LiveUpdates } from './LiveUpdates';
@@ -200,5 +202,116 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     await new Promise((done) => setTimeout(done, 1100));
     expect(connections).toBe(1);
     expect(connectionChanges()).toHaveLength(1);
+  });
+});
+
+/**
+ * The socket alone in a bearer cashier whose host hands out `tokens` in turn (`start` first, then
+ * one per `expired`): no request is made, so every renewal is the socket's. The host element hears
+ * the spi-session-* events; the back end's side records each handshake's token.
+ */
+function renderBearerSocket(tokens: (string | null)[]) {
+  const getToken = vi.fn((_reason: TokenRequestReason) => tokens.shift() ?? null);
+  const handshakeTokens: (string | null)[] = [];
+  server.use(
+    liveLink.addEventListener('connection', ({ client }) => {
+      handshakeTokens.push(client.url.searchParams.get('access_token'));
+    }),
+  );
+  const host = document.createElement('div');
+  document.body.append(host);
+  const hostEvents: string[] = [];
+  for (const name of ['spi-session-expired', 'spi-session-ended']) {
+    host.addEventListener(name, () => hostEvents.push(name));
+  }
+  const { actions, middleware: recorder } = recordActions();
+  const view = renderWithProviders(<LiveUpdates />, {
+    container: host,
+    eventTarget: host,
+    middleware: [recorder],
+    connection: { credentials: 'bearer', getToken },
+  });
+  const sessionTypes: string[] = [sessionExpired.type, sessionRenewed.type, sessionEnded.type];
+  const sessionActions = () => actions.filter((action) => sessionTypes.includes(action.type));
+  const connectionChanges = () =>
+    actions.filter(liveConnectionChanged.match).map((action) => action.payload);
+  return {
+    ...view,
+    actions,
+    getToken,
+    handshakeTokens,
+    hostEvents,
+    sessionActions,
+    connectionChanges,
+  };
+}
+
+describe('live updates with an expired bearer token', { timeout: 15_000 }, () => {
+  it('asks the host for a new token when the server closes with 4401, and reconnects with it', async () => {
+    // The mock back end closes a handshake whose access_token starts with "expired" with 4401.
+    const view = renderBearerSocket(['expired-1', 'fresh-2']);
+    const { actions, getToken, handshakeTokens, hostEvents, sessionActions, connectionChanges } =
+      view;
+    await waitFor(() => {
+      expect(sessionActions()).toEqual([
+        sessionExpired({ credentials: 'bearer' }),
+        sessionRenewed(),
+      ]);
+    }, BUSY);
+    expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
+    expect(handshakeTokens).toEqual(['expired-1', 'fresh-2']);
+    expect(hostEvents).toEqual(['spi-session-expired']);
+    expect(selectSessionStatus(view.store.getState())).toBe('active');
+    expect(connectionChanges().at(-1)).toEqual({ connected: true, attempt: 1 });
+    // Tokens stay out of the store's actions (and so out of its state and the host's events).
+    expect(JSON.stringify(actions)).not.toMatch(/expired-1|fresh-2/);
+  });
+
+  it('ends the session as a request would when the host has no new token, and stops reconnecting', async () => {
+    const { getToken, handshakeTokens, hostEvents, store } = renderBearerSocket([
+      'expired-1',
+      null,
+    ]);
+    await waitFor(() => {
+      expect(hostEvents).toEqual(['spi-session-expired', 'spi-session-ended']);
+    }, BUSY);
+    expect(selectSessionStatus(store.getState())).toBe('ended');
+    expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
+    // No reconnection follows (a backoff retry would come within 1 s).
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(handshakeTokens).toEqual(['expired-1']);
+  });
+
+  it('reconnects with a token a request renewed in the meantime', async () => {
+    const { getToken, handshakeTokens, connectionChanges, store } = renderBearerSocket([
+      'valid-1',
+      'valid-2',
+    ]);
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
+    }, BUSY);
+    // What the base query does on a request's 401 (store/baseQuery.ts).
+    await act(async () => {
+      expect(await store.connection.renew()).toBe(true);
+    });
+    for (const client of liveLink.clients) client.close(1012, 'service restart');
+    await waitFor(() => {
+      expect(handshakeTokens).toEqual(['valid-1', 'valid-2']);
+    }, RECONNECT_TIMEOUT);
+    expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
+  });
+
+  it('opens a new socket once the session is back', async () => {
+    const { handshakeTokens, hostEvents, store } = renderBearerSocket(['expired-1', null]);
+    await waitFor(() => {
+      expect(hostEvents).toContain('spi-session-ended');
+    }, BUSY);
+    // What the base query dispatches when a request is answered again (store/baseQuery.ts).
+    act(() => {
+      store.dispatch(sessionRenewed());
+    });
+    await waitFor(() => {
+      expect(handshakeTokens).toHaveLength(2);
+    }, BUSY);
   });
 });

@@ -15,6 +15,15 @@ import {
 /** Path of the socket; the scheme is `wss:` for an https API origin, `ws:` for http. */
 export const LIVE_PATH = `${CASHIER_API_BASE}/live`;
 
+/**
+ * Close code of a socket whose handshake had no valid token (bearer mode: `access_token` missing,
+ * expired or invalid). A browser cannot read the HTTP status of a refused handshake, so the server
+ * accepts the upgrade and closes at once with this code (in the range 4000–4999 the WebSocket
+ * protocol leaves to applications; 4401 echoes HTTP 401). The client asks its host for a new token
+ * and reconnects (startLiveUpdates.ts).
+ */
+export const LIVE_UNAUTHORIZED_CLOSE = 4401;
+
 /** Version of the message set; a `hello` with another number is refused (not understood). */
 export const LIVE_PROTOCOL_VERSION = 1;
 

@@ -2,9 +2,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '@/lib/reconnectingSocket';
+import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import { liveConnectionChanged } from '../model/events';
-import { LIVE_PATH, liveSocketUrl } from './liveProtocol';
-import { startLiveUpdates } from './startLiveUpdates';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE, liveSocketUrl } from './liveProtocol';
+import { type LiveUpdatesOptions, startLiveUpdates } from './startLiveUpdates';
 
 class FakeSocket implements SocketLike {
   static created: FakeSocket[] = [];
@@ -24,6 +25,16 @@ class FakeSocket implements SocketLike {
   fails(): void {
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
+  says(data: string): void {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  /** The server let the handshake through, then refused its token. */
+  refusesToken(): void {
+    this.opens();
+    this.onclose?.(
+      new CloseEvent('close', { code: LIVE_UNAUTHORIZED_CLOSE, reason: 'unauthorized' }),
+    );
+  }
 }
 
 const last = (): FakeSocket => {
@@ -40,10 +51,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function start() {
+function start(
+  options: Pick<LiveUpdatesOptions, 'url' | 'session'> = {
+    url: 'wss://cashier.example/live',
+  },
+) {
   const actions: UnknownAction[] = [];
   const stop = startLiveUpdates({
-    url: 'wss://cashier.example/live',
+    ...options,
     dispatch: (action) => {
       actions.push(action);
       return action;
@@ -51,7 +66,30 @@ function start() {
     ports: { createSocket: (url) => new FakeSocket(url), random: () => 0.5, network: null },
   });
   const changes = () => actions.filter(liveConnectionChanged.match).map((a) => a.payload);
-  return { stop, changes };
+  const sessionTypes = [sessionExpired.type, sessionRenewed.type, sessionEnded.type] as string[];
+  const sessionActions = () => actions.filter((action) => sessionTypes.includes(action.type));
+  return { stop, changes, sessionActions, actions };
+}
+
+/** A connection whose renewals answer `answers` in turn, each success a new token (store/connection.ts). */
+function bearerSession(answers: boolean[]) {
+  let token = 'expired-1';
+  let renewals = 0;
+  const renew = vi.fn(() => {
+    const renewed = answers.shift() ?? false;
+    renewals += 1;
+    if (renewed) token = `fresh-${String(renewals)}`;
+    return Promise.resolve(renewed);
+  });
+  return {
+    url: (current: string | null) => `wss://cashier.example/live?access_token=${current ?? ''}`,
+    session: { credentials: 'bearer' as const, renew, token: () => Promise.resolve(token) },
+    renew,
+    /** A request's 401 renewed the token (without this socket asking). */
+    renewedElsewhere: (next: string) => {
+      token = next;
+    },
+  };
 }
 
 describe('startLiveUpdates', () => {
@@ -75,6 +113,113 @@ describe('startLiveUpdates', () => {
     stop();
     vi.advanceTimersByTime(60_000);
     expect(changes()).toEqual([{ connected: true, attempt: 0 }]);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+});
+
+describe('startLiveUpdates when the server refuses the token (4401)', () => {
+  it('renews the session once and reconnects at once with the new token', async () => {
+    const { url, session, renew } = bearerSession([true]);
+    const { stop, changes, sessionActions } = start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().url).toBe('wss://cashier.example/live?access_token=expired-1');
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.created.map((socket) => socket.url)).toEqual([
+      'wss://cashier.example/live?access_token=expired-1',
+      'wss://cashier.example/live?access_token=fresh-1',
+    ]);
+    last().opens();
+    last().says('{"type":"hello","protocol":1}');
+    expect(sessionActions()).toEqual([sessionExpired({ credentials: 'bearer' }), sessionRenewed()]);
+    expect(changes()).toEqual([
+      { connected: true, attempt: 0 },
+      { connected: false, attempt: 1 },
+      { connected: true, attempt: 1 },
+    ]);
+    stop();
+  });
+
+  it('gives up with session/ended when no new session comes', async () => {
+    const { url, session, renew } = bearerSession([false]);
+    const { changes, sessionActions } = start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(sessionActions()).toEqual([sessionExpired({ credentials: 'bearer' }), sessionEnded()]);
+    expect(changes()).toEqual([
+      { connected: true, attempt: 0 },
+      { connected: false, attempt: 0 },
+    ]);
+  });
+
+  it('does not loop when the renewed token is refused as well: session/ended', async () => {
+    const { url, session, renew } = bearerSession([true, true, true]);
+    const { sessionActions } = start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(FakeSocket.created).toHaveLength(2);
+    expect(sessionActions()).toEqual([sessionExpired({ credentials: 'bearer' }), sessionEnded()]);
+  });
+
+  it('renews again for a later expiry, once the renewed connection was let in', async () => {
+    const { url, session, renew } = bearerSession([true, true]);
+    start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    last().opens();
+    last().says('{"type":"hello","protocol":1}');
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).toHaveBeenCalledTimes(2);
+    expect(last().url).toBe('wss://cashier.example/live?access_token=fresh-2');
+  });
+
+  it('tries a token a request renewed since the refused attempt at once, without asking again', async () => {
+    const { url, session, renew, renewedElsewhere } = bearerSession([]);
+    const { stop, sessionActions } = start({ url, session });
+    await vi.advanceTimersByTimeAsync(0);
+    renewedElsewhere('fresh-by-request');
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(renew).not.toHaveBeenCalled();
+    expect(sessionActions()).toEqual([]);
+    expect(last().url).toBe('wss://cashier.example/live?access_token=fresh-by-request');
+    stop();
+  });
+
+  it('retries a 4401 with the backoff when it has no session to renew', async () => {
+    const { stop } = start({ url: 'wss://cashier.example/live' });
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.created).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.created).toHaveLength(2);
+    stop();
+  });
+
+  it('dispatches nothing about the session after stop() during a renewal', async () => {
+    let answer: (renewed: boolean) => void = () => undefined;
+    const session = {
+      credentials: 'bearer' as const,
+      renew: () => new Promise<boolean>((resolve) => (answer = resolve)),
+      token: () => Promise.resolve('expired-1'),
+    };
+    const { stop, sessionActions } = start({ url: 'wss://cashier.example/live', session });
+    last().refusesToken();
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    answer(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sessionActions()).toEqual([sessionExpired({ credentials: 'bearer' })]);
     expect(FakeSocket.created).toHaveLength(1);
   });
 });
