@@ -19,6 +19,8 @@ const PLAYER = { [MOCK_PLAYER_HEADER]: 'verificationRequired' };
 let live: LivePayments;
 let scheduled: (() => void)[];
 let frames: unknown[];
+/** What a socket of another player (the default one) got. */
+let othersFrames: unknown[];
 
 beforeEach(() => {
   scheduled = [];
@@ -28,7 +30,9 @@ beforeEach(() => {
   };
   live = createLivePayments({ timers });
   frames = [];
-  live.connect((frame) => frames.push(JSON.parse(frame)));
+  othersFrames = [];
+  live.connect((frame) => frames.push(JSON.parse(frame)), PLAYER[MOCK_PLAYER_HEADER]);
+  live.connect((frame) => othersFrames.push(JSON.parse(frame)));
   server.use(...createHandlers(defaultCatalog, { live }));
 });
 afterEach(() => {
@@ -78,6 +82,8 @@ describe('mock identity verification', () => {
 
     for (const callback of scheduled.splice(0)) callback();
     expect(verificationMessages()).toEqual(['pending', 'verified']);
+    // Only the player's own sockets hear of it.
+    expect(othersFrames).toEqual([{ type: 'hello', protocol: 1 }]);
     expect((await verificationNow())?.status).toBe('verified');
     expect((await submit('cashout', '20.00')).status).toBe(200);
   });

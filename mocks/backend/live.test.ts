@@ -4,6 +4,7 @@ import { liveMessageSchema } from '@features/payments/live/liveProtocol';
 import {
   DEFAULT_SETTLE_MS,
   MAX_UNDELIVERED,
+  MAX_WAITING_PLAYERS,
   createLivePayments,
   openPaymentId,
   outcomeOf,
@@ -170,6 +171,49 @@ describe('createLivePayments', () => {
     const again = client();
     live.connect(again.send);
     expect(again.frames).toEqual([{ type: 'hello', protocol: 1 }]);
+  });
+
+  it("sends a player's updates to that player's clients only, and keeps them for that player", () => {
+    const live = createLivePayments({ settleAfterMs: 10 });
+    const ada = client();
+    const limited = client();
+    live.connect(ada.send);
+    live.connect(limited.send, 'limited');
+    live.track(btcDeposit, pendingAnswer('pay_ada'));
+    live.track(btcDeposit, pendingAnswer('pay_limited'), 'limited');
+    live.push({ type: 'player.verification', verification: { status: 'pending' } }, 'limited');
+    // A player with no client now: kept for their next one, not shown to the others.
+    live.push({ type: 'player.verification', verification: { status: 'verified' } }, 'coolingOff');
+    vi.advanceTimersByTime(10);
+    const seen = (frames: LiveMessage[]) =>
+      frames.map((frame) =>
+        frame.type === 'payment.updated'
+          ? frame.payment.id
+          : frame.type === 'player.verification'
+            ? frame.verification.status
+            : frame.type,
+      );
+    expect(seen(ada.frames)).toEqual(['hello', 'pay_ada']);
+    expect(seen(limited.frames)).toEqual(['hello', 'pending', 'pay_limited']);
+    const coolingOff = client();
+    live.connect(coolingOff.send, 'coolingOff');
+    expect(seen(coolingOff.frames)).toEqual(['hello', 'verified']);
+  });
+
+  it('keeps the undelivered updates of a bounded number of players, dropping the longest waiting', () => {
+    const live = createLivePayments();
+    for (let index = 0; index <= MAX_WAITING_PLAYERS; index += 1) {
+      live.push(
+        { type: 'player.verification', verification: { status: 'pending' } },
+        `player${String(index)}`,
+      );
+    }
+    const first = client();
+    live.connect(first.send, 'player0');
+    expect(first.frames).toEqual([{ type: 'hello', protocol: 1 }]);
+    const last = client();
+    live.connect(last.send, `player${String(MAX_WAITING_PLAYERS)}`);
+    expect(last.frames.map((frame) => frame.type)).toEqual(['hello', 'player.verification']);
   });
 
   it('settles on demand, once, with a given status', () => {

@@ -2,7 +2,9 @@
  * The live-updates socket of the mock back end (docs/mock-backend.md), as plain logic shared by
  * its two transports: msw's `ws` handler (Vitest, `npm run dev`) and a real WebSocket server
  * (`npm start`). A submit whose answer leaves the payment open registers it as pending; after
- * `settleAfterMs` it settles and every connected client gets a `payment.updated` frame.
+ * `settleAfterMs` it settles and the connected clients of the player who made it get a
+ * `payment.updated` frame. Every message is one player's (the mock player's name, as requests pick
+ * it: mocks/backend/player.ts); other players' clients never see it.
  */
 import type {
   LiveMessage,
@@ -11,12 +13,16 @@ import type {
 } from '@features/payments/live/liveProtocol';
 import { LIVE_PROTOCOL_VERSION } from '@features/payments/live/liveProtocol';
 import type { SubmitRequest } from '@features/payments/api/schemas';
+import { DEFAULT_PLAYER_NAME } from './player';
 
 /** Time from submit to the pushed outcome, unless configured (long enough to see "pending"). */
 export const DEFAULT_SETTLE_MS = 5000;
 
-/** Updates kept for the next client when none is connected (the oldest are dropped). */
+/** Updates kept for a player's next client when none is connected (the oldest are dropped). */
 export const MAX_UNDELIVERED = 20;
+
+/** Players whose undelivered updates are kept (the longest-waiting are dropped). */
+export const MAX_WAITING_PLAYERS = 100;
 
 /** A pending payment whose amount ends in these digits fails (`20.66` USD, `0.0066` BTC). */
 export const FAILING_AMOUNT_ENDING = '66';
@@ -43,12 +49,13 @@ export interface LivePayments {
    * settles it when the player completes it there (`settle`, from `POST /mock-provider/complete`
    * in mocks/server/app.ts), in the dialog or in a new window.
    */
-  track(request: SubmittedPayment, answer: unknown): LivePayment | null;
+  track(request: SubmittedPayment, answer: unknown, player?: string): LivePayment | null;
   /**
-   * A client connected: `send` gets a `hello`, then the updates no client received yet, then each
-   * update as it happens. Returns the function to call when the client disconnects.
+   * A client of `player` (default `default`) connected: `send` gets a `hello`, then the updates
+   * none of the player's clients received yet, then each of the player's updates as it happens.
+   * Returns the function to call when the client disconnects.
    */
-  connect(send: (frame: string) => void): () => void;
+  connect(send: (frame: string) => void, player?: string): () => void;
   /** Settles a pending payment now with `status` (default: the amount rule). */
   settle(paymentId: string, status?: Exclude<LivePaymentStatus, 'pending'>): boolean;
   /** Payments still pending. */
@@ -56,10 +63,10 @@ export interface LivePayments {
   /** Calls `listener` with every update published (the back end's history follows them). */
   onUpdate(listener: (payment: LivePayment) => void): () => void;
   /**
-   * Sends any other message (a `player.verification`) to every connected client, or keeps it for
-   * the next one like an undelivered payment update.
+   * Sends any other message (a `player.verification`) to the connected clients of `player`
+   * (default `default`), or keeps it for their next one like an undelivered payment update.
    */
-  push(message: LiveMessage): void;
+  push(message: LiveMessage, player?: string): void;
   /** Runs `callback` once the settle time has passed (the mock's identity check decides then). */
   later(callback: () => void): void;
   /** Cancels every scheduled settlement. */
@@ -126,25 +133,37 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
     timers = defaultTimers,
   } = options;
   /** `timer` is undefined for a payment its provider page settles. */
-  const pendingPayments = new Map<string, { payment: LivePayment; timer: unknown }>();
-  const clients = new Set<(frame: string) => void>();
-  const undelivered: string[] = [];
+  const pendingPayments = new Map<
+    string,
+    { payment: LivePayment; player: string; timer: unknown }
+  >();
+  /** Each connected client and its player. */
+  const clients = new Map<(frame: string) => void, string>();
+  /** Per player, the frames none of their clients received yet. */
+  const undelivered = new Map<string, string[]>();
   const listeners = new Set<(payment: LivePayment) => void>();
   const laterTimers = new Set<unknown>();
 
-  const send = (message: LiveMessage): void => {
+  const send = (message: LiveMessage, player: string = DEFAULT_PLAYER_NAME): void => {
     const frame = frameOf(message);
-    if (clients.size === 0) {
-      undelivered.push(frame);
-      undelivered.splice(0, Math.max(0, undelivered.length - MAX_UNDELIVERED));
+    const receivers = [...clients].filter(([, of]) => of === player);
+    if (receivers.length === 0) {
+      // Re-inserted last: the player who waited longest is the first dropped.
+      const kept = [...(undelivered.get(player) ?? []), frame].slice(-MAX_UNDELIVERED);
+      undelivered.delete(player);
+      undelivered.set(player, kept);
+      for (const waiting of undelivered.keys()) {
+        if (undelivered.size <= MAX_WAITING_PLAYERS) break;
+        undelivered.delete(waiting);
+      }
       return;
     }
-    for (const client of clients) client(frame);
+    for (const [client] of receivers) client(frame);
   };
 
-  const publish = (payment: LivePayment): void => {
+  const publish = (payment: LivePayment, player: string): void => {
     for (const listener of listeners) listener(payment);
-    send({ type: 'payment.updated', payment });
+    send({ type: 'payment.updated', payment }, player);
   };
 
   const settle: LivePayments['settle'] = (paymentId, status) => {
@@ -152,16 +171,19 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
     if (!entry) return false;
     pendingPayments.delete(paymentId);
     if (entry.timer !== undefined) timers.clearTimeout(entry.timer);
-    publish({
-      ...entry.payment,
-      status: status ?? outcomeOf(entry.payment.amount),
-      updatedAt: now().toISOString(),
-    });
+    publish(
+      {
+        ...entry.payment,
+        status: status ?? outcomeOf(entry.payment.amount),
+        updatedAt: now().toISOString(),
+      },
+      entry.player,
+    );
     return true;
   };
 
   return {
-    track(request, answer) {
+    track(request, answer, player = DEFAULT_PLAYER_NAME) {
       const id = openPaymentId(answer);
       if (id === null || pendingPayments.has(id)) return null;
       const { action, methodId, amount, currency } = request;
@@ -177,13 +199,14 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
       const timer = settlesByItself(answer)
         ? timers.setTimeout(() => settle(id), settleAfterMs)
         : undefined;
-      pendingPayments.set(id, { payment, timer });
+      pendingPayments.set(id, { payment, player, timer });
       return payment;
     },
-    connect(client) {
+    connect(client, player = DEFAULT_PLAYER_NAME) {
       client(frameOf({ type: 'hello', protocol: LIVE_PROTOCOL_VERSION }));
-      for (const frame of undelivered.splice(0)) client(frame);
-      clients.add(client);
+      for (const frame of undelivered.get(player) ?? []) client(frame);
+      undelivered.delete(player);
+      clients.set(client, player);
       return () => {
         clients.delete(client);
       };
@@ -213,7 +236,7 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
       laterTimers.clear();
       clients.clear();
       listeners.clear();
-      undelivered.length = 0;
+      undelivered.clear();
     },
   };
 }

@@ -6,6 +6,7 @@
 import { type WebSocketHandler, ws } from 'msw';
 import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
 import type { LivePayments } from './live';
+import { playerNameOfCookies } from './player';
 import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from './session';
 
 /** The link of the socket's path, relative: it answers on the page's origin (jsdom: localhost:3000). */
@@ -21,9 +22,11 @@ export function createLiveHandler(live: LivePayments): WebSocketHandler {
       }, 0);
       return;
     }
+    // In the page (`npm run dev`) the player is its `mock_player` cookie; in Node tests, `default`.
+    const cookies = typeof document === 'undefined' ? undefined : document.cookie;
     const disconnect = live.connect((frame) => {
       client.send(frame);
-    });
+    }, playerNameOfCookies(cookies));
     client.addEventListener('close', disconnect);
   });
 }

@@ -50,6 +50,20 @@ export function playerNameOf(request: Request, cookies: Record<string, string> =
   return picked !== undefined && PLAYER_NAME_PATTERN.test(picked) ? picked : DEFAULT_PLAYER_NAME;
 }
 
+/**
+ * The player a WebSocket handshake picked by its `Cookie` header (sockets carry no custom
+ * header): the `mock_player` cookie, else `default`.
+ */
+export function playerNameOfCookies(cookieHeader: string | undefined): string {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = pair.split('=');
+    if (name?.trim() !== MOCK_PLAYER_COOKIE) continue;
+    const picked = value.join('=').trim();
+    return PLAYER_NAME_PATTERN.test(picked) ? picked : DEFAULT_PLAYER_NAME;
+  }
+  return DEFAULT_PLAYER_NAME;
+}
+
 /** Deposits accepted in this back end, in minor units, per player and currency. */
 export type PlayerDeposits = Map<string, bigint>;
 

@@ -271,7 +271,7 @@ export async function handleSubmit(
     if (status === 'success' || status === 'pending') {
       recordDeposit(catalog, player, state.playerDeposits, request);
     }
-    live?.track(request, answer.body);
+    live?.track(request, answer.body, player);
     state.ledger.recordAccepted(request, offered.method, answer.body, new Date());
   }
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });

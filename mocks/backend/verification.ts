@@ -68,7 +68,7 @@ export async function handleVerificationUpload(
   const withGates = (next: Verification): Verification => (gates ? { ...next, gates } : next);
   const pending = withGates({ status: 'pending' });
   verifications.set(key, pending);
-  live.push({ type: 'player.verification', verification: pending });
+  live.push({ type: 'player.verification', verification: pending }, player);
   const rejected = name.toLowerCase().includes(REJECTED_FILE_MARK);
   live.later(() => {
     // A reset (or another upload) since: this decision is no longer the one waited for.
@@ -77,7 +77,7 @@ export async function handleVerificationUpload(
       rejected ? { status: 'rejected', reason: REJECTED_REASON } : { status: 'verified' },
     );
     verifications.set(key, decided);
-    live.push({ type: 'player.verification', verification: decided });
+    live.push({ type: 'player.verification', verification: decided }, player);
   });
   return HttpResponse.json({ verification: pending });
 }

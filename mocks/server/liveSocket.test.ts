@@ -117,6 +117,42 @@ describe("npm start's live-updates socket", () => {
     });
   });
 
+  it("sends a payment's update to its player's sockets only (the mock_player cookie)", async () => {
+    const limited = await connect({
+      Origin: `http://${host}`,
+      Cookie: 'theme=dark; mock_player=limited',
+    });
+    const ada = await connect({ Origin: `http://${host}` });
+    expect(await limited.nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
+    expect(await ada.nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
+
+    const response = await fetch(`http://${host}${cashierPaths.payments}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [IDEMPOTENCY_HEADER]: 'live-limited-1',
+        Cookie: 'mock_player=limited',
+      },
+      body: JSON.stringify({
+        action: 'deposit',
+        methodId: 'bitcoin',
+        currency: 'BTC',
+        amount: '0.0125',
+        fieldsVersion: defaultCatalog.methods.find((method) => method.id === 'bitcoin')
+          ?.fieldsVersion,
+        fields: {},
+      }),
+    });
+    const answer = (await response.json()) as { status: string; paymentId: string };
+    expect(answer.status).toBe('notify');
+    expect(await limited.nextMessage(2)).toMatchObject({
+      type: 'payment.updated',
+      payment: { id: answer.paymentId },
+    });
+    // The default player's socket got nothing after its greeting.
+    expect(ada.messages).toEqual([{ type: 'hello', protocol: 1 }]);
+  });
+
   it('refuses other paths and pages of other origins', async () => {
     expect(await refusedWith('/api/cashier/v1/other')).toBe(404);
     expect(await refusedWith(LIVE_PATH, { Origin: 'https://evil.example' })).toBe(403);

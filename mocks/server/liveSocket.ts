@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
 import type { LivePayments } from '../backend/live';
+import { playerNameOfCookies } from '../backend/player';
 import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from '../backend/session';
 import { isAllowedOrigin } from './cors';
 
@@ -55,9 +56,10 @@ export function attachLiveSocket(
       client.close(LIVE_UNAUTHORIZED_CLOSE, LIVE_UNAUTHORIZED_REASON);
       return;
     }
+    // The player the page's cookie picked (`?mock-player=`): only their updates come here.
     const disconnect = live.connect((frame) => {
       client.send(frame);
-    });
+    }, playerNameOfCookies(request.headers.cookie));
     client.on('close', disconnect);
   });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
