@@ -9,8 +9,8 @@ import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { readPendingRedirect } from './model/pendingRedirect';
-import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './model/pendingRedirectStore';
-import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
+import { PENDING_REDIRECT_KEY } from './model/pendingRedirectStore';
+import { TEST_CARD, cameBackFrom, fillValidCard, openCardForm } from './testUtils';
 
 /** The back end's answers for the kept payment, one per request, the last one repeated. */
 function answerPayment(...statuses: (PaymentStatus['status'] | 404)[]) {
@@ -36,21 +36,6 @@ function answerPayment(...statuses: (PaymentStatus['status'] | 404)[]) {
     }),
   );
   return { asked: () => asked };
-}
-
-function cameBackFrom(paymentId = 'pay_redirected', cashierId = DEFAULT_CASHIER_ID) {
-  keepPendingRedirect(
-    {
-      paymentId,
-      action: 'deposit',
-      methodId: 'card',
-      methodName: 'Credit or debit card',
-      amount: '23.02',
-      currency: 'EUR',
-      leftAt: Date.now(),
-    },
-    cashierId,
-  );
 }
 
 /** Two cashiers on one page, each in its own region: `main` first, then `sidebar`. */

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/render';
 import type { RenderWithProvidersOptions } from '@/testing/render';
+import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { Cashier } from './Cashier';
+import { keepPendingRedirect } from './model/pendingRedirectStore';
 
 /** A published Visa test number. */
 export const TEST_CARD = '4111111111111111';
@@ -25,4 +27,23 @@ export async function fillValidCard(user: User, { savedCard = false } = {}) {
     await user.type(screen.getByLabelText('Expiry date'), '1234');
   }
   await user.type(screen.getByLabelText(/^Security code/), '123');
+}
+
+/**
+ * The player left cashier `cashierId` for a provider's page with a card deposit of €23.02 and has
+ * just come back: the payment is kept as the payment form keeps it.
+ */
+export function cameBackFrom(paymentId = 'pay_redirected', cashierId = DEFAULT_CASHIER_ID): void {
+  keepPendingRedirect(
+    {
+      paymentId,
+      action: 'deposit',
+      methodId: 'card',
+      methodName: 'Credit or debit card',
+      amount: '23.02',
+      currency: 'EUR',
+      leftAt: Date.now(),
+    },
+    cashierId,
+  );
 }

@@ -71,6 +71,28 @@ async function connect(headers: Record<string, string> = {}, query = '') {
   return { client, messages, nextMessage };
 }
 
+/** A pending Bitcoin deposit over HTTP, as the page would send it; its answer. */
+async function depositBitcoin(idempotencyKey: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`http://${host}${cashierPaths.payments}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+      ...headers,
+    },
+    body: JSON.stringify({
+      action: 'deposit',
+      methodId: 'bitcoin',
+      currency: 'BTC',
+      amount: '0.0125',
+      fieldsVersion: defaultCatalog.methods.find((method) => method.id === 'bitcoin')
+        ?.fieldsVersion,
+      fields: {},
+    }),
+  });
+  return (await response.json()) as { status: string; paymentId: string };
+}
+
 /** The HTTP status a refused handshake answered with. */
 async function refusedWith(path: string, headers: Record<string, string> = {}): Promise<number> {
   const client = new WebSocket(`ws://${host}${path}`, { headers });
@@ -88,20 +110,7 @@ describe("npm start's live-updates socket", () => {
     const { nextMessage } = await connect({ Origin: `http://${host}` });
     expect(await nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
 
-    const response = await fetch(`http://${host}${cashierPaths.payments}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: 'live-1' },
-      body: JSON.stringify({
-        action: 'deposit',
-        methodId: 'bitcoin',
-        currency: 'BTC',
-        amount: '0.0125',
-        fieldsVersion: defaultCatalog.methods.find((method) => method.id === 'bitcoin')
-          ?.fieldsVersion,
-        fields: {},
-      }),
-    });
-    const answer = (await response.json()) as { status: string; paymentId: string };
+    const answer = await depositBitcoin('live-1');
     expect(answer.status).toBe('notify');
 
     expect(await nextMessage(2)).toMatchObject({
@@ -126,24 +135,7 @@ describe("npm start's live-updates socket", () => {
     expect(await limited.nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
     expect(await ada.nextMessage(1)).toEqual({ type: 'hello', protocol: 1 });
 
-    const response = await fetch(`http://${host}${cashierPaths.payments}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        [IDEMPOTENCY_HEADER]: 'live-limited-1',
-        Cookie: 'mock_player=limited',
-      },
-      body: JSON.stringify({
-        action: 'deposit',
-        methodId: 'bitcoin',
-        currency: 'BTC',
-        amount: '0.0125',
-        fieldsVersion: defaultCatalog.methods.find((method) => method.id === 'bitcoin')
-          ?.fieldsVersion,
-        fields: {},
-      }),
-    });
-    const answer = (await response.json()) as { status: string; paymentId: string };
+    const answer = await depositBitcoin('live-limited-1', { Cookie: 'mock_player=limited' });
     expect(answer.status).toBe('notify');
     expect(await limited.nextMessage(2)).toMatchObject({
       type: 'payment.updated',

@@ -7,26 +7,13 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { cashierRoutes } from '@features/payments/api/paths';
 import type { PaymentStatus } from '@features/payments/api/schemas';
-import {
-  PENDING_REDIRECT_KEY,
-  keepPendingRedirect,
-} from '@features/payments/model/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/payments/model/pendingRedirectStore';
 import { CashierSettingsError, mountCashier } from './mountCashier';
+import { cameBackFrom } from '@features/payments/testUtils';
 
 /** A card deposit of €23.02 the player left cashier `cashierId` for, which the back end says went through. */
 function cameBackToCashier(cashierId: string) {
-  keepPendingRedirect(
-    {
-      paymentId: 'pay_back',
-      action: 'deposit',
-      methodId: 'card',
-      methodName: 'Credit or debit card',
-      amount: '23.02',
-      currency: 'EUR',
-      leftAt: Date.now(),
-    },
-    cashierId,
-  );
+  cameBackFrom('pay_back', cashierId);
   server.use(
     http.get(cashierRoutes.payment, ({ params }) =>
       HttpResponse.json({

@@ -2,10 +2,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '@mocks/testing';
-import {
-  PENDING_REDIRECT_KEY,
-  keepPendingRedirect,
-} from '@features/payments/model/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/payments/model/pendingRedirectStore';
 import {
   CASHIER_WIDGET_TAG,
   CashierWidgetElement,
@@ -13,6 +10,7 @@ import {
   cashierIdOnPage,
   defineCashierWidget,
 } from './cashierWidget';
+import { cameBackFrom } from '@features/payments/testUtils';
 
 beforeAll(() => {
   defineCashierWidget();
@@ -311,18 +309,7 @@ describe('<cashier-widget>', () => {
   });
 
   it('shows a payment on return only in the widget it was made in, which keeps it until seen', async () => {
-    keepPendingRedirect(
-      {
-        paymentId: 'pay_unknown_here',
-        action: 'deposit',
-        methodId: 'card',
-        methodName: 'Credit or debit card',
-        amount: '23.02',
-        currency: 'EUR',
-        leftAt: Date.now(),
-      },
-      'promo',
-    );
+    cameBackFrom('pay_unknown_here', 'promo');
     const first = addWidget();
     const promo = addWidget({ 'cashier-id': 'promo' });
     const third = addWidget();
