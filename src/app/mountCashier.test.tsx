@@ -42,11 +42,15 @@ describe('mountCashier', () => {
     act(() => {
       cashier = mountCashier(host, { language: 'de', currency: 'USD', paymentAction: 'cashout' });
     });
-    await waitFor(() => {
-      expect(host).toHaveAttribute('lang', 'de');
-    });
+    // German is fetched (msw): on a busy machine that can take longer than the default second.
+    await waitFor(
+      () => {
+        expect(host).toHaveAttribute('lang', 'de');
+      },
+      { timeout: 5000 },
+    );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Auszahlung' }),
+      await screen.findByRole('heading', { level: 1, name: 'Auszahlung' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     act(() => {
