@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Rolldown } from 'vite';
-import { build } from 'vite';
+import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_TEXTS } from '@/i18n/firstScreenTexts';
 import en from '@/i18n/locales/en.json';
@@ -80,6 +80,27 @@ describe('localeSubsetPlugin', () => {
     expect(code).toContain('History');
     expect(code).not.toContain('Loading methods');
     expect(code).not.toContain('IBAN');
+  });
+
+  it('serves the subset under the dev server too (npm run dev)', async () => {
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, ws: false },
+      plugins: [localeSubsetPlugin({ query: 'first-screen', keep: ['history'] })],
+    });
+    try {
+      const entry = await server.transformRequest('/entry.js');
+      const url = /from "([^"]+)"/.exec(entry?.code ?? '')?.[1] ?? '';
+      expect(url).toContain('first-screen');
+      const id = decodeURIComponent(url.replace(/^\/@id\//, '').replace('__x00__', '\0'));
+      const subset = await server.transformRequest(id);
+      expect(subset?.code).toContain('History');
+      expect(subset?.code).not.toContain('Try again');
+    } finally {
+      await server.close();
+    }
   });
 
   it('is active under Vitest: the app’s import gets the registry’s texts only', async () => {
