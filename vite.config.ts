@@ -7,6 +7,8 @@ import { uaParserTablesPlugin } from './tooling/tracker/uaParserTables.ts';
 import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
 import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
+import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
+import { FIRST_SCREEN_TEXTS } from './src/i18n/firstScreenTexts.ts';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -41,6 +43,13 @@ export function firstScreenChunks(keepInEntry?: RegExp) {
     },
   ];
 }
+
+/**
+ * The English texts bundled with the first screen (`en.json?first-screen`, src/i18n/index.ts): the
+ * app, the widget and every test project cut the same subset.
+ */
+export const firstScreenEnglish = () =>
+  localeSubsetPlugin({ query: 'first-screen', keep: FIRST_SCREEN_TEXTS });
 
 /**
  * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect, the page that refuses
@@ -158,6 +167,8 @@ export default defineConfig({
     mockProviderPages(),
     devEventsFallback(),
     localeFiles(),
+    // The first screen bundles only its own English texts (src/i18n/firstScreenTexts.ts).
+    firstScreenEnglish(),
     // The page-load event (docs/tracking.md), inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
     // The tracker chunk keeps only the ua-parser-js tables it reads (browser, device).

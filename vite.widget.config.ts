@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases, firstScreenChunks } from './vite.config.ts';
+import { aliases, firstScreenChunks, firstScreenEnglish } from './vite.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -18,7 +18,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
  * and parsed once for all widgets on a page.)
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstScreenEnglish()],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
@@ -39,6 +39,26 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup } = await import('@testing-library/react');
   const { preloadRegistered } = await import('@/lib/preload');
+  const { checkFirstScreenEnglish } = await import('@/i18n');
+  // Every cashier a test builds starts with the first screen's English only, as a player's does
+  // until the lazy parts load, and a text it lacks fails the test that rendered it: a key the
+  // first screen uses must be under src/i18n/firstScreenTexts.ts (docs/i18n.md).
+  const missingKeys = new Set<string>();
+  checkFirstScreenEnglish((key) => {
+    missingKeys.add(key);
+  });
+  beforeEach(() => {
+    missingKeys.clear();
+  });
+  afterEach(() => {
+    if (missingKeys.size === 0) return;
+    const keys = [...missingKeys].join(', ');
+    missingKeys.clear();
+    throw new Error(
+      `Rendered keys the loaded English lacks: ${keys}. A text of the first screen belongs ` +
+        'under a path of src/i18n/firstScreenTexts.ts; a lazy part waits for loadFullEnglish.',
+    );
+  });
   // Code-split components the test file reaches are loaded up front, as if imported (src/lib/preload.ts).
   beforeAll(() => preloadRegistered());
   afterEach(() => {

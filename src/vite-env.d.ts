@@ -24,3 +24,9 @@ interface ImportMetaEnv {
    */
   readonly VITE_PARENT_ORIGINS?: string;
 }
+
+/** English texts of the first screen only (tooling/vite/localeSubsetPlugin.ts, src/i18n/firstScreenTexts.ts). */
+declare module '*.json?first-screen' {
+  const texts: Readonly<Record<string, unknown>>;
+  export default texts;
+}

@@ -21,14 +21,14 @@ const rows = () =>
   within(screen.getByRole('list', { name: 'Transaction history' })).getAllByRole('listitem');
 
 async function renderLoaded() {
-  const view = renderWithProviders(<TransactionHistory />);
+  const view = renderWithProviders(<TransactionHistory />, { lazyPart: true });
   await screen.findByText('Showing 20 of 57');
   return view;
 }
 
 describe('TransactionHistory', () => {
   it('shows a loading skeleton, then the newest 20 transactions', async () => {
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     expect(screen.getByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
     expect(screen.getByText('Loading transactions…')).toBeInTheDocument();
     expect(await screen.findByText('Showing 20 of 57')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('TransactionHistory', () => {
         currency: 'EUR',
       },
     ]);
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     await screen.findByText('Showing 3 of 3');
     const [deposit, cashout, free] = rows();
     expect(deposit).toHaveTextContent(/€50\.00.*Fee €1\.25.*Total paid €51\.25/);
@@ -154,7 +154,7 @@ describe('TransactionHistory', () => {
     serveTransactions(
       defaultTransactions.filter((transaction) => transaction.action === 'deposit'),
     );
-    const { user } = renderWithProviders(<TransactionHistory />);
+    const { user } = renderWithProviders(<TransactionHistory />, { lazyPart: true });
     await screen.findByText('Showing 20 of 30');
     await user.selectOptions(screen.getByLabelText('Type'), 'Cash-outs');
     expect(await screen.findByText('No cash-outs yet')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('TransactionHistory', () => {
 
   it('says "No transactions yet" for a new player', async () => {
     serveTransactions([]);
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     expect(await screen.findByText('No transactions yet')).toBeInTheDocument();
   });
 
@@ -182,7 +182,7 @@ describe('TransactionHistory', () => {
         { once: true },
       ),
     );
-    const { user } = renderWithProviders(<TransactionHistory />);
+    const { user } = renderWithProviders(<TransactionHistory />, { lazyPart: true });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your transactions");
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
@@ -192,7 +192,7 @@ describe('TransactionHistory', () => {
 
   it('asks to check the connection when the network fails', async () => {
     server.use(http.get(historyPaths.transactions, () => HttpResponse.error()));
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Check your connection and try again.',
     );
@@ -205,7 +205,7 @@ describe('TransactionHistory', () => {
         HttpResponse.json({ items: [{ ...defaultTransactions[0], amount: 130.5 }], total: 1 }),
       ),
     );
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load your transactions",
     );
@@ -235,7 +235,7 @@ describe('TransactionHistory', () => {
   it('renders method names from the server as plain text', async () => {
     const name = '<img src=x onerror="alert(1)">';
     serveTransactions([{ ...defaultTransactions[0]!, methodName: name }]);
-    const { container } = renderWithProviders(<TransactionHistory />);
+    const { container } = renderWithProviders(<TransactionHistory />, { lazyPart: true });
     expect(await screen.findByText(name)).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
   });

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import * as i18nModule from '@/i18n';
+import en from '@/i18n/locales/en.json';
 import { renderWithProviders } from '@/testing/render';
 import { lazyComponent } from './lazyComponent';
 
@@ -18,15 +21,21 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
+/** A part whose text is not the first screen's (src/i18n/firstScreenTexts.ts). */
+function HistoryTitle() {
+  const { t } = useTranslation();
+  return <h2>{t('history.title')}</h2>;
+}
+
 /** A loader the test resolves or rejects by hand. */
-function manualLoader() {
+function manualLoader<C = typeof Greeting>() {
   const attempts: {
-    resolve: (component: typeof Greeting) => void;
+    resolve: (component: C) => void;
     reject: (error: Error) => void;
   }[] = [];
   const load = vi.fn(
     () =>
-      new Promise<typeof Greeting>((resolve, reject) => {
+      new Promise<C>((resolve, reject) => {
         attempts.push({ resolve, reject });
       }),
   );
@@ -84,5 +93,44 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(2);
     attempts[1]?.resolve(Greeting);
     expect(await screen.findByRole('button', { name: 'Hello Ada (0)' })).toBeInTheDocument();
+  });
+
+  it('gives the cashier the English beyond the first screen before the part renders', async () => {
+    const { load, attempts } = manualLoader<typeof HistoryTitle>();
+    const LazyTitle = lazyComponent(load, { label: 'payments.form.loading' });
+    const { i18n } = renderWithProviders(<LazyTitle />);
+    expect(i18n.exists('history.title')).toBe(false);
+    attempts[0]?.resolve(HistoryTitle);
+    expect(await screen.findByRole('heading')).toHaveTextContent(en.history.title);
+    expect(i18n.exists('history.title')).toBe(true);
+  });
+
+  it('a preloaded part renders at once in a new cashier, with the English it needs', async () => {
+    const { load, attempts } = manualLoader<typeof HistoryTitle>();
+    const LazyTitle = lazyComponent(load, { label: 'payments.form.loading' });
+    const preloaded = LazyTitle.preload();
+    attempts[0]?.resolve(HistoryTitle);
+    await preloaded;
+    renderWithProviders(<LazyTitle />);
+    expect(screen.getByRole('heading')).toHaveTextContent(en.history.title);
+  });
+
+  it('reports a failed load of the English texts like a failed chunk, and retries both', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadEnglish = vi
+      .spyOn(i18nModule, 'loadFullEnglish')
+      .mockRejectedValueOnce(new Error('en chunk fetch failed'));
+    const load = vi.fn(() => Promise.resolve(HistoryTitle));
+    const LazyTitle = lazyComponent(load, { label: 'payments.form.loading' });
+    const view = renderWithProviders(<LazyTitle />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't load this payment form",
+    );
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('A part of the cashier failed to load:', expect.any(Error));
+    await view.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading')).toHaveTextContent(en.history.title);
+    expect(loadEnglish).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

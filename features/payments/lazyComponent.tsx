@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
 import { registerPreload } from '@/lib/preload';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
@@ -19,13 +20,18 @@ export interface LazyPlaceholder {
 /** A component whose code is in its own chunk, loaded when it first renders (or on `preload()`). */
 export interface LazyComponent<P> {
   (props: P): ReactNode;
-  /** Starts loading the code (once; again after a failure); resolves to the real component. */
+  /**
+   * Starts loading the code and the English texts beyond the first screen's (once; again after a
+   * failure); resolves to the real component.
+   */
   preload(): Promise<ComponentType<P>>;
 }
 
 /**
  * Code splitting for parts of the cashier the first deposit screen does not need
- * (docs/budgets-and-benchmarks.md): `load` is a dynamic `import()` of the real component.
+ * (docs/budgets-and-benchmarks.md): `load` is a dynamic `import()` of the real component. The
+ * part waits for the rest of English too (`loadFullEnglish`, src/i18n/index.ts), and a failed load
+ * of either shows the same error and retry.
  *
  * Unlike `React.lazy`, an instance mounted after the code has loaded renders the component at once
  * (no fallback flash, no Suspense re-render), the choice is fixed per instance (a load finishing
@@ -39,8 +45,8 @@ export function lazyComponent<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (component) => (loaded = component),
+    pending ??= Promise.all([load(), loadFullEnglish()]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -51,8 +57,10 @@ export function lazyComponent<P extends object>(
   registerPreload(preload);
 
   function Deferred(props: P) {
-    const { t } = useTranslation();
-    const [component, setComponent] = useState<ComponentType<P> | undefined>(() => loaded);
+    const { t, i18n } = useTranslation();
+    const [component, setComponent] = useState<ComponentType<P> | undefined>(() =>
+      loaded && ensureFullEnglish(i18n) ? loaded : undefined,
+    );
     const [failed, setFailed] = useState(false);
     const waiting = component === undefined && !failed;
     useEffect(() => {
@@ -60,6 +68,7 @@ export function lazyComponent<P extends object>(
       let live = true;
       preload().then(
         (ready) => {
+          ensureFullEnglish(i18n);
           if (live) setComponent(() => ready);
         },
         (error: unknown) => {
@@ -70,7 +79,7 @@ export function lazyComponent<P extends object>(
       return () => {
         live = false;
       };
-    }, [waiting]);
+    }, [waiting, i18n]);
 
     if (component) {
       const Component = component;

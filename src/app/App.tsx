@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdates } from '@features/payments';
@@ -5,6 +6,7 @@ import type { CashierRoute } from '@features/navigation';
 import { pathOfRoute, routeChanged, selectRoute } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { selectSessionStatus } from '@store/session';
+import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
@@ -13,11 +15,27 @@ import styles from './App.module.css';
 import { useCashierOptions } from './cashierOptions';
 import { LanguageSelect } from './LanguageSelect';
 
+/**
+ * A page loaded on demand together with the English texts beyond the first screen's
+ * (`loadFullEnglish`, src/i18n/index.ts); a failed load of either fails the page alike.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ default: Page }] = await Promise.all([load(), loadFullEnglish()]);
+    function WithFullEnglish() {
+      const { i18n } = useTranslation();
+      ensureFullEnglish(i18n);
+      return <Page />;
+    }
+    return { default: WithFullEnglish };
+  });
+}
+
 // Pages other than the cashier load on demand: the first deposit screen does not wait for them.
-const HistoryPage = lazy(() => import('./pages/HistoryPage'));
-const TermsPage = lazy(() => import('./pages/TermsPage'));
-const SupportPage = lazy(() => import('./pages/SupportPage'));
-const FastDepositPage = lazy(() => import('./pages/FastDepositPage'));
+const HistoryPage = lazyPage(() => import('./pages/HistoryPage'));
+const TermsPage = lazyPage(() => import('./pages/TermsPage'));
+const SupportPage = lazyPage(() => import('./pages/SupportPage'));
+const FastDepositPage = lazyPage(() => import('./pages/FastDepositPage'));
 
 const NAVIGATION = [
   { route: '/', label: 'app.nav.cashier' },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isolate } from './bidi';
+import { fullEnglishI18n } from '@/testing/fullEnglish';
 import { createI18n } from './index';
 
 const FSI = '\u2068';
@@ -21,8 +22,8 @@ describe('isolate', () => {
 });
 
 describe('translations with server text', () => {
-  it('isolate a value of the other direction and keep the sentence’s punctuation in order', () => {
-    const i18n = createI18n();
+  it('isolate a value of the other direction and keep the sentence’s punctuation in order', async () => {
+    const i18n = await fullEnglishI18n(createI18n());
     expect(i18n.t('payments.saved.delete', { label: 'محفظتي!' })).toBe(
       `Remove ${FSI}محفظتي!${PDI}`,
     );

@@ -1,9 +1,11 @@
+import type { ResourceKey, i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { registerPreload } from '@/lib/preload';
 import { ISOLATE_FORMAT, isolate } from './bidi';
 import { fetchBackend } from './fetchBackend';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from './languages';
-import en from './locales/en.json';
+import firstScreenEnglish from './locales/en.json?first-screen';
 
 export {
   DEFAULT_LANGUAGE,
@@ -30,7 +32,64 @@ export const TRANSLATION_LOADING = {
 } as const;
 
 /** The one namespace; keys are grouped by feature inside it (`payments.*`, `common.*`). */
-export const resources = { en: { translation: en } } as const;
+const NAMESPACE = 'translation';
+
+/** All of English, once `loadFullEnglish` has loaded it. */
+let fullEnglish: ResourceKey | undefined;
+let fullEnglishLoad: Promise<void> | undefined;
+/** The instances `createI18n` made, held weakly: a disposed cashier's is not kept alive. */
+const instances = new Set<WeakRef<I18n>>();
+/** The instances that have all of English (started with it, or got it merged). */
+const withFullEnglish = new WeakSet<I18n>();
+/** Set by `checkFirstScreenEnglish` (tests). */
+let missingKeys: ((key: string) => void) | undefined;
+
+/**
+ * Adds all of English to `instance` if it is loaded and the instance lacks it; says whether the
+ * instance has it now. Synchronous: a lazy part whose code has loaded renders at once.
+ */
+export function ensureFullEnglish(instance: I18n): boolean {
+  if (withFullEnglish.has(instance)) return true;
+  if (fullEnglish === undefined) return false;
+  instance.addResourceBundle(DEFAULT_LANGUAGE, NAMESPACE, fullEnglish, true, true);
+  withFullEnglish.add(instance);
+  return true;
+}
+
+/**
+ * Loads the English texts beyond the first screen's (src/i18n/firstScreenTexts.ts) once, and adds
+ * them to every live instance; a failed load is tried again on the next call. Every lazy part
+ * that renders texts waits for it with its code (features/payments/lazyComponent.tsx,
+ * src/app/App.tsx), so no player sees a key or an English fallback where a text is due.
+ */
+export function loadFullEnglish(): Promise<void> {
+  fullEnglishLoad ??= import('./locales/en.json').then(
+    (module) => {
+      fullEnglish = module.default;
+      for (const ref of instances) {
+        const instance = ref.deref();
+        if (instance) ensureFullEnglish(instance);
+        else instances.delete(ref);
+      }
+    },
+    (error: unknown) => {
+      fullEnglishLoad = undefined;
+      throw error;
+    },
+  );
+  return fullEnglishLoad;
+}
+registerPreload(loadFullEnglish);
+
+/**
+ * Tests (vitest.setup.ts): new instances start with the first screen's English only, even once
+ * all of it has loaded (a lazy part adds the rest when it renders), and report every key they
+ * look up and lack, so a first-screen text missing from src/i18n/firstScreenTexts.ts fails the
+ * test that renders it.
+ */
+export function checkFirstScreenEnglish(onMissingKey: (key: string) => void): void {
+  missingKeys = onMissingKey;
+}
 
 export interface CreateI18nOptions {
   language?: string;
@@ -39,15 +98,22 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Creates and initialises the i18next instance the app provides to React. English is bundled, so
- * the first render never waits for it; other languages load through fetchBackend.ts, and until a
- * language has loaded its texts fall back to English.
+ * Creates and initialises the i18next instance the app provides to React. The first screen's
+ * English is bundled, so the first render never waits for it, and the rest comes with the lazy
+ * parts (`loadFullEnglish`); other languages load through fetchBackend.ts, and until a language
+ * has loaded its texts fall back to English.
  */
 export function createI18n({
   language = DEFAULT_LANGUAGE,
   loadPath = LOCALES_LOAD_PATH,
 }: CreateI18nOptions = {}) {
   const instance = i18next.createInstance();
+  const startWithFull = fullEnglish !== undefined && missingKeys === undefined;
+  // A copy per instance: merging all of English into an instance extends its texts in place.
+  const english: ResourceKey = structuredClone(
+    startWithFull && fullEnglish ? fullEnglish : firstScreenEnglish,
+  );
+  const onMissingKey = missingKeys;
   void instance
     .use(fetchBackend(loadPath))
     .use(initReactI18next)
@@ -59,7 +125,17 @@ export function createI18n({
       load: 'currentOnly',
       partialBundledLanguages: true,
       // A fresh object per instance: i18next adds loaded languages into the one it is given.
-      resources: { en: { translation: resources.en.translation } },
+      resources: {
+        [DEFAULT_LANGUAGE]: { [NAMESPACE]: english },
+      },
+      ...(onMissingKey
+        ? {
+            saveMissing: true,
+            missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) => {
+              onMissingKey(key);
+            },
+          }
+        : {}),
       ...TRANSLATION_LOADING,
       interpolation: { escapeValue: false }, // React escapes; server text is rendered as text.
       returnNull: false,
@@ -69,5 +145,7 @@ export function createI18n({
   instance.services.formatter?.add(ISOLATE_FORMAT, (value: unknown, language?: string) =>
     isolate(String(value), directionOf(language ?? instance.language)),
   );
+  if (startWithFull) withFullEnglish.add(instance);
+  instances.add(new WeakRef(instance));
   return instance;
 }

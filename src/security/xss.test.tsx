@@ -309,7 +309,7 @@ describe('XSS payloads in server text', () => {
         return answerTransactions(transactions, url.href);
       }),
     );
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(<TransactionHistory />, { lazyPart: true });
     const list = await screen.findByRole('list', { name: 'Transaction history' });
     await waitFor(() => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(N);

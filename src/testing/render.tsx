@@ -5,6 +5,7 @@ import { AppProviders } from '@/app/AppProviders';
 import type { CreateCashierOptions } from '@/app/createCashier';
 import { createCashier } from '@/app/createCashier';
 import { disposeAfterTest } from './disposeAfterTest';
+import { withFullEnglish } from './fullEnglish';
 
 /**
  * What a component test builds its cashier from: the factory's options (a store state, a
@@ -30,6 +31,12 @@ export type TestCashierOptions = Pick<
 export interface RenderWithProvidersOptions extends TestCashierOptions {
   /** Where to render (default: a new `<div>` in the body). */
   container?: HTMLElement;
+  /**
+   * The component is one a lazy part renders (a page of src/app/App.tsx, a `lazyComponent`):
+   * its cashier has all of English, as a player's has once the part has loaded. Otherwise it
+   * has the first screen's English only (vitest.setup.ts).
+   */
+  lazyPart?: boolean;
 }
 
 /**
@@ -46,10 +53,11 @@ export function createTestCashier(options: TestCashierOptions = {}) {
 /** Renders a component with a fresh cashier (store, English translations), plus a user-event session. */
 export function renderWithProviders(
   ui: ReactElement,
-  { container, ...cashierOptions }: RenderWithProvidersOptions = {},
+  { container, lazyPart = false, ...cashierOptions }: RenderWithProvidersOptions = {},
 ) {
   const cashier = createTestCashier(cashierOptions);
   const { store, i18n } = cashier;
+  if (lazyPart) withFullEnglish(i18n);
   const user = userEvent.setup();
   // A wrapper (not a parent element) so `rerender(ui)` keeps the same store and translations.
   const view = render(ui, {

@@ -6,13 +6,15 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createI18n } from '@/i18n';
+import { withFullEnglish } from '@/testing/fullEnglish';
 import { chatSlice } from '../model/chatSlice';
 import type { ChatRootState } from '../model/chatSlice';
 import { chatScripts } from './jsdomChatCdn';
 
 /**
  * Renders with a store holding the chat slice (as store/store.ts will once it registers
- * `chatSlice`) and English translations; records every action dispatched.
+ * `chatSlice`) and all of English (the chat is on the support page, a lazy part); records every
+ * action dispatched.
  */
 export function renderLiveChat(ui: ReactElement) {
   const actions: UnknownAction[] = [];
@@ -28,7 +30,7 @@ export function renderLiveChat(ui: ReactElement) {
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n()}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={withFullEnglish(createI18n())}>{ui}</I18nextProvider>
     </Provider>,
   );
   return { store, user, actions, ...view };

@@ -25,6 +25,7 @@ function renderFastDeposit({ currency }: { currency?: string } = {}) {
     ? { payments: paymentsSlice.reducer(undefined, currencyChanged(currency)) }
     : undefined;
   const view = renderWithProviders(<FastDeposit onClose={onClose} />, {
+    lazyPart: true,
     middleware: [recorder],
     ...(preloadedState ? { preloadedState } : {}),
   });

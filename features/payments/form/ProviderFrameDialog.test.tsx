@@ -31,6 +31,7 @@ function openDialog(url = PROVIDER) {
       onLeave={onLeave}
       onOpenedElsewhere={onOpenedElsewhere}
     />,
+    { lazyPart: true },
   );
   const dialog = screen.getByRole('dialog', { name: 'Payment provider' });
   const frame = within(dialog).getByTitle<HTMLIFrameElement>('Payment provider');

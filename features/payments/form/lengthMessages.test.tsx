@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n';
+import { withFullEnglish } from '@/testing/fullEnglish';
 import type { Field } from '../api/schemas';
 import { renderFields } from './fields/testHarness';
 import { lengthLimitParams } from './validation';
@@ -40,7 +41,7 @@ describe('length messages', () => {
     ['fi', 1, 'Kirjoita enintään 1 merkki.'],
     ['fi', 5, 'Kirjoita enintään 5 merkkiä.'],
   ])('take the plural form of the language (%s, %i)', async (language, limit, message) => {
-    const i18n = createI18n();
+    const i18n = withFullEnglish(createI18n());
     await i18n.changeLanguage(language);
     const field = { ...reference, maxLength: limit };
     expect(

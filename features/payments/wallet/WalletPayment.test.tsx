@@ -316,6 +316,7 @@ describe('wallet methods', () => {
     const { completions } = stubPaymentRequest({ show: () => Promise.resolve(APPLE_PAY_DETAILS) });
     const submits = recordSubmits();
     const { user } = renderWithProviders(<FastDeposit onClose={() => undefined} />, {
+      lazyPart: true,
       preloadedState: {
         payments: {
           action: 'deposit',

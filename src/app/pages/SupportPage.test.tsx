@@ -30,6 +30,7 @@ function renderSupport(options: CashierOptions) {
     <CashierOptionsContext value={options}>
       <SupportPage />
     </CashierOptionsContext>,
+    { lazyPart: true },
   );
 }
 

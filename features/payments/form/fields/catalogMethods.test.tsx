@@ -41,6 +41,7 @@ async function openForm(id: string, action: PaymentAction, currency: string) {
   const { actions, middleware } = recordActions();
   const bodies = recordJsonBodies((request) => request.method === 'POST');
   const view = renderWithProviders(<PaymentForm method={methodOf(id, currency)} />, {
+    lazyPart: true,
     middleware: [middleware],
     preloadedState: {
       payments: { action, currency, selectedMethodId: { deposit: null, cashout: null } },

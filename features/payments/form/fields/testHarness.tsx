@@ -54,6 +54,9 @@ export function renderFields(fields: readonly Field[], action: PaymentAction = '
     values.push(submitted);
     submissions.push(splitSubmission(fields, submitted, TEST_METHOD.currency));
   };
-  const view = renderWithProviders(<Harness fields={fields} action={action} onValid={onValid} />);
+  // The fields are the payment form's, a lazy part: all of English is there.
+  const view = renderWithProviders(<Harness fields={fields} action={action} onValid={onValid} />, {
+    lazyPart: true,
+  });
   return { ...view, submissions, values };
 }
