@@ -203,6 +203,22 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     expect(connections).toBe(1);
     expect(connectionChanges()).toHaveLength(1);
   });
+
+  it('opens no socket when the app unmounts before the socket code has loaded', async () => {
+    let connections = 0;
+    server.use(
+      liveLink.addEventListener('connection', () => {
+        connections += 1;
+      }),
+    );
+    const { connectionChanges, unmount } = renderCashier();
+    // The socket's code is a chunk of its own, loaded after the first render: unmount first.
+    unmount();
+    // A socket opened by then would have connected within a few milliseconds.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(connections).toBe(0);
+    expect(connectionChanges()).toEqual([]);
+  });
 });
 
 /**
