@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { onRequest } from '@mocks/testing';
 import { makeStore } from '@store/store';
-import { historyApi, invalidateTransactions } from './historyApi';
+import { historyApi } from './historyApi';
+import { invalidateTransactions } from './tags';
 import { historyPaths } from './paths';
 
 /** Records the query string of every history request while a test runs. */

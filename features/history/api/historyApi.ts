@@ -2,13 +2,7 @@ import { api } from '@store/api';
 import { TRANSACTIONS_PAGE_SIZE, historyPaths } from './paths';
 import type { TransactionAction, TransactionStatus, TransactionsPage } from './schemas';
 import { transactionsPageSchema } from './schemas';
-
-/**
- * The cache tag of every history list. Whatever changes the player's transactions (a submitted
- * payment) invalidates it, e.g. `api.util.invalidateTags([TRANSACTIONS_TAG])` from store/, and each
- * list on screen refetches its loaded pages.
- */
-export const TRANSACTIONS_TAG = 'Transactions';
+import { TRANSACTIONS_TAG } from './tags';
 
 /** The filters of a history list; each combination is a cache entry of its own. */
 export interface TransactionsArgs {
@@ -54,6 +48,3 @@ export const historyApi = api
   });
 
 export const { useGetTransactionsInfiniteQuery } = historyApi;
-
-/** Refetches every transaction list (dispatch it after a payment was submitted). */
-export const invalidateTransactions = () => historyApi.util.invalidateTags([TRANSACTIONS_TAG]);
