@@ -219,6 +219,32 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     expect(connections).toBe(0);
     expect(connectionChanges()).toEqual([]);
   });
+
+  it('reports the connection lost when its code fails to load, and connects once a later load works', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let failures = 2;
+    const load = () =>
+      failures-- > 0
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : import('./connectLiveUpdates');
+    const { actions, middleware: recorder } = recordActions();
+    renderWithProviders(<LiveUpdates load={load} retryDelayMs={20} />, {
+      middleware: [recorder],
+    });
+    const connectionChanges = () =>
+      actions.filter(liveConnectionChanged.match).map((action) => action.payload);
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([
+        { connected: false, attempt: 0 },
+        { connected: true, attempt: 0 },
+      ]);
+    }, BUSY);
+    // Each failed load is logged; the lost connection is reported once.
+    expect(errors.mock.calls.map(([message]) => message as unknown)).toEqual([
+      'Live updates failed to load:',
+      'Live updates failed to load:',
+    ]);
+  });
 });
 
 /**
