@@ -9,8 +9,10 @@ interface ImportMetaEnv {
   readonly VITE_TRACKER_PROJECT_ID?: string;
   /** The host platform's core version, sent as the tracker's `core_version`. */
   readonly VITE_CORE_VERSION?: string;
-  /** Support email shown when the live chat is unavailable. */
+  /** The operator's support email on the support page (the runtime setting `supportEmail` wins). */
   readonly VITE_SUPPORT_EMAIL?: string;
+  /** The operator's support page, linked from the support page (the runtime setting `supportUrl` wins). */
+  readonly VITE_SUPPORT_URL?: string;
   readonly VITE_RESPONSIBLE_GAMBLING_URL?: string;
   /** The operator's identity-verification page (the runtime setting `verificationUrl` wins). */
   readonly VITE_VERIFICATION_URL?: string;

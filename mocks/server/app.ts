@@ -16,8 +16,9 @@ import { type MockHandler, createHandlers } from '../handlers';
 import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
 import { CORS_ENV, apiCors, parseCorsOrigins } from './cors';
-import { type CspConfig, contentSecurityPolicy, cspConfig } from './csp';
+import { type CspConfig, RUNTIME_CONFIG_FILE, contentSecurityPolicy, cspConfig } from './csp';
 import { providerPageHeaders } from './providerHeaders';
+import { runtimeConfigRoute } from './runtimeConfig';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -131,6 +132,9 @@ export function createApp({
       },
     }),
   );
+
+  // The build's runtime settings over the mock operator's support contact (./runtimeConfig.ts).
+  app.get(`/${RUNTIME_CONFIG_FILE}`, runtimeConfigRoute(root));
 
   const staticHeaders = (res: express.Response, path: string): void => {
     setCacheHeaders(res, path, root);

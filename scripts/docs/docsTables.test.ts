@@ -23,6 +23,7 @@ import {
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
 import { SPI_EVENT_NAMES } from '@store/widgetEvents/spiEvents';
+import { runtimeSettingNames } from '@/app/runtimeConfig';
 import { parseBudgets } from '../size/budgets';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -166,6 +167,28 @@ describe('size budgets in docs/budgets-and-benchmarks.md', () => {
   it('names no budget size-budgets.json does not have', () => {
     const named = sorted(keyed.flatMap((entry) => entry.keys));
     expect(named.filter((key) => !limits.has(key))).toEqual([]);
+  });
+});
+
+describe('runtime settings in docs/configuration.md', () => {
+  const table = tablesOf(sectionOf(read('docs/configuration.md'), '## Runtime settings')).find(
+    (candidate) => candidate.header[0] === 'Setting',
+  );
+  const rows = table?.rows ?? [];
+
+  it('lists every setting the app checks, and only those (besides the host’s getToken)', () => {
+    const listed = sorted(rows.flatMap((row) => codeSpans(row[0] ?? '')));
+    expect(listed).toEqual(sorted([...runtimeSettingNames(), 'getToken']));
+  });
+
+  it('names each setting’s <cashier-widget> attribute, documented in docs/embedding.md', () => {
+    const embedding = read('docs/embedding.md');
+    const missing = rows.flatMap(([setting = '', attribute = '']) => {
+      const [name] = codeSpans(attribute);
+      if (attribute === 'property') return [];
+      return name !== undefined && embedding.includes(`\`${name}\``) ? [] : [setting];
+    });
+    expect(missing).toEqual([]);
   });
 });
 

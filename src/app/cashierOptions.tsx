@@ -13,8 +13,13 @@ export interface CashierOptions {
    * `withPlayer`).
    */
   chat?: ChatSettingsInput | undefined;
-  /** Where players can write when the chat is unavailable. */
+  /**
+   * The ways to reach support the support page offers besides the live chat: the operator's email
+   * (a `mailto:` link) and support page (a link opened in a new tab; https, http only on an http
+   * page, src/lib/urlPolicy.ts). Checked at start (src/app/runtimeConfig.ts).
+   */
   supportEmail?: string | undefined;
+  supportUrl?: string | undefined;
   /**
    * Inside a host page: the sections are buttons, not links, since the host's site has no page at
    * `/support` and the like for a new tab to open.
@@ -44,13 +49,15 @@ export function parseAllowedHosts(text: string | null | undefined): string[] | u
 }
 
 /**
- * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`,
+ * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`, `VITE_SUPPORT_URL`,
  * `VITE_ALLOWED_PROVIDER_HOSTS` (comma-separated), `VITE_RESPONSIBLE_GAMBLING_URL`,
- * `VITE_VERIFICATION_URL` at build time (the runtime setting `verificationUrl` wins over the last).
+ * `VITE_VERIFICATION_URL` at build time (the runtime settings of the same names win; src/app/main.tsx
+ * checks the support contact).
  */
 export const ENV_CASHIER_OPTIONS: CashierOptions = {
   chat: { license: import.meta.env.VITE_LIVECHAT_LICENSE },
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+  supportUrl: import.meta.env.VITE_SUPPORT_URL,
   allowedHosts: parseAllowedHosts(import.meta.env.VITE_ALLOWED_PROVIDER_HOSTS),
   responsibleGamblingUrl: import.meta.env.VITE_RESPONSIBLE_GAMBLING_URL,
   verificationUrl: import.meta.env.VITE_VERIFICATION_URL,

@@ -7,7 +7,8 @@ import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
 import { ENV_CASHIER_OPTIONS } from './cashierOptions';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
-import { runtimeOptions } from './runtimeConfig';
+import { RUNTIME_CONFIG_PATH } from './boot/runtimeConfigRequest';
+import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import './global.css';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
@@ -15,6 +16,24 @@ async function startDevBackEnd(): Promise<void> {
   if (!import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'off') return;
   const { startMockWorker } = await import('@mocks/browser');
   await startMockWorker();
+}
+
+/**
+ * The build's ways to reach support (`VITE_SUPPORT_EMAIL`, `VITE_SUPPORT_URL`), checked like the
+ * runtime settings: a wrong one is named in the console and left out.
+ */
+function buildSupportContact(): { supportEmail?: string; supportUrl?: string } {
+  const checked = parseRuntimeConfig(
+    {
+      supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
+      supportUrl: import.meta.env.VITE_SUPPORT_URL,
+    },
+    location.href,
+  );
+  if (!checked.ok) return {};
+  logIgnoredSettings('The build (VITE_SUPPORT_EMAIL, VITE_SUPPORT_URL)', checked.ignored);
+  const { supportEmail, supportUrl } = runtimeOptions(checked.config);
+  return { supportEmail, supportUrl };
 }
 
 /** Lets the browser run other tasks (input, rendering) before going on. */
@@ -35,7 +54,9 @@ async function start(): Promise<void> {
     await showStartFailure(container, settings.problems);
     return;
   }
+  logIgnoredSettings(RUNTIME_CONFIG_PATH, settings.ignored);
   const runtime = runtimeOptions(settings.config);
+  const buildSupport = buildSupportContact();
   const cashier = createCashier({
     language: initialLanguage(),
     connection: runtime.connection,
@@ -54,9 +75,11 @@ async function start(): Promise<void> {
     },
     urlSync: true,
     // The build's options; the runtime settings' pages win over VITE_VERIFICATION_URL and
-    // VITE_RESPONSIBLE_GAMBLING_URL.
+    // VITE_RESPONSIBLE_GAMBLING_URL, their support contact over the build's (each one checked).
     options: {
       ...ENV_CASHIER_OPTIONS,
+      supportEmail: runtime.supportEmail ?? buildSupport.supportEmail,
+      supportUrl: runtime.supportUrl ?? buildSupport.supportUrl,
       ...(runtime.verificationUrl === undefined
         ? {}
         : { verificationUrl: runtime.verificationUrl }),

@@ -26,7 +26,7 @@ import { AppProviders } from './AppProviders';
 import type { CashierTrackingOptions } from './createCashier';
 import { createCashier } from './createCashier';
 import type { RuntimeConfig } from './runtimeConfig';
-import { parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
+import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { isLanguageCode } from '@/i18n';
 import { CASHIER_ID_MAX_LENGTH, cashierIdOf } from '@/lib/cashierId';
 
@@ -72,7 +72,8 @@ export class CashierSettingsError extends Error {
  * Where the back end is and how the cashier signs its requests (docs/configuration.md "Runtime
  * settings", docs/embedding.md "Sessions and tokens"): `apiBaseUrl`, `credentials` (`cookies` or
  * `bearer`), `eventsUrl` and `localesPath`, plus `getToken`, the host's token source; and
- * `verificationUrl`, the operator's identity-verification page (checked like the other URLs).
+ * `verificationUrl`, the operator's identity-verification page (checked like the other URLs); and
+ * the ways to reach support, `supportEmail` and `supportUrl` (a wrong one is logged and left out).
  */
 export interface MountCashierConnection extends RuntimeConfig {
   /**
@@ -107,8 +108,6 @@ export interface MountCashierOptions extends MountCashierConnection {
    * license the support page shows a configuration notice and the rest of the cashier works.
    */
   chat?: ChatSettingsInput;
-  /** Where players can write when the chat is unavailable. */
-  supportEmail?: string;
   /**
    * Limits the hosts provider redirects, iframes, links and logos may point at: `pay.example`,
    * `*.psp.example` (docs/security.md). Unset: any https host.
@@ -168,7 +167,7 @@ export function mountCashier(
   options: MountCashierOptions = {},
 ): MountedCashier {
   const { apiBaseUrl, credentials, eventsUrl, localesPath, verificationUrl, getToken } = options;
-  const { responsibleGamblingUrl } = options;
+  const { responsibleGamblingUrl, supportEmail, supportUrl } = options;
   const settings = parseRuntimeConfig(
     definedEntries({
       apiBaseUrl,
@@ -177,6 +176,8 @@ export function mountCashier(
       localesPath,
       verificationUrl,
       responsibleGamblingUrl,
+      supportEmail,
+      supportUrl,
     }),
     location.href,
   );
@@ -188,6 +189,7 @@ export function mountCashier(
   if (settings.config.credentials === 'bearer' && !getToken) {
     throw new CashierSettingsError(['credentials: "bearer" needs getToken']);
   }
+  logIgnoredSettings('mountCashier', settings.ignored);
   const runtime = runtimeOptions(settings.config);
   // `eventsUrl` is where the events go unless `tracking` names an origin or path itself.
   const tracking =
@@ -214,7 +216,8 @@ export function mountCashier(
     languageSync: { root: element, persist: false },
     options: {
       chat: options.chat,
-      supportEmail: options.supportEmail,
+      supportEmail: runtime.supportEmail,
+      supportUrl: runtime.supportUrl,
       allowedHosts: options.allowedHosts,
       responsibleGamblingUrl: runtime.responsibleGamblingUrl,
       verificationUrl: runtime.verificationUrl,

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RUNTIME_SETTING_NAMES } from './boot/runtimeConfigRequest';
-import { parseRuntimeConfig, runtimeOptions, runtimeSettingNames } from './runtimeConfig';
+import {
+  logIgnoredSettings,
+  parseRuntimeConfig,
+  runtimeOptions,
+  runtimeSettingNames,
+} from './runtimeConfig';
 
 const PAGE = 'https://casino.example/deposit';
 
@@ -89,6 +94,90 @@ describe('runtime settings', () => {
     expect(unsafe.ok ? [] : unsafe.problems).toEqual([
       expect.stringMatching(/^responsibleGamblingUrl: must be an http\(s\) URL/) as string,
     ]);
+  });
+
+  it("takes the operator's support email and support page, and passes them on", () => {
+    const result = parseRuntimeConfig(
+      { supportEmail: 'help@casino.example', supportUrl: '/help#contact' },
+      PAGE,
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        supportEmail: 'help@casino.example',
+        supportUrl: 'https://casino.example/help#contact',
+      },
+    });
+    const options = runtimeOptions(result.ok ? result.config : {});
+    expect([options.supportEmail, options.supportUrl]).toEqual([
+      'help@casino.example',
+      'https://casino.example/help#contact',
+    ]);
+  });
+
+  it.each([
+    [
+      'an email that is no address',
+      { supportEmail: 'help desk' },
+      /^supportEmail: must be a plain email address/,
+    ],
+    [
+      'an email that adds to the mailto link',
+      { supportEmail: 'a@b.example?cc=x@evil.example' },
+      /^supportEmail: /,
+    ],
+    [
+      'a support page that is a script',
+      { supportUrl: 'javascript:alert(1)' },
+      /^supportUrl: must be an https URL/,
+    ],
+    [
+      'a plain-http support page on an https page',
+      { supportUrl: 'http://casino.example/help' },
+      /^supportUrl: /,
+    ],
+    [
+      'a support page with a user name',
+      { supportUrl: 'https://casino.example@evil.example/' },
+      /^supportUrl: /,
+    ],
+    ['a support page with a hidden character', { supportUrl: '/help\u200b' }, /^supportUrl: /],
+  ])('leaves out %s and names it, keeping the other settings', (_case, support, problem) => {
+    const result = parseRuntimeConfig(
+      { apiBaseUrl: 'https://pay.example', supportUrl: 'https://casino.example/help', ...support },
+      PAGE,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.apiBaseUrl).toBe('https://pay.example');
+    expect(result.ignored).toEqual([expect.stringMatching(problem) as string]);
+    const [name] = Object.keys(support);
+    expect(Object.keys(result.config)).not.toContain(name);
+  });
+
+  it('takes a plain-http support page while the cashier itself is served over http', () => {
+    const result = parseRuntimeConfig(
+      { supportUrl: 'http://localhost:8080/help' },
+      'http://127.0.0.1:4173/support',
+    );
+    expect(result).toEqual({ ok: true, config: { supportUrl: 'http://localhost:8080/help' } });
+  });
+
+  it('names the ignorable problems too when the cashier cannot start anyway', () => {
+    const result = parseRuntimeConfig({ credentials: 'token', supportEmail: 'nobody' }, PAGE);
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(/^credentials: /) as string,
+      expect.stringMatching(/^supportEmail: /) as string,
+    ]);
+  });
+
+  it('tells the operator about each ignored setting in the console', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    logIgnoredSettings('mountCashier', ['supportEmail: must be a plain email address']);
+    expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledWith(
+      'mountCashier: supportEmail: must be a plain email address. The setting is ignored; the cashier works without it.',
+    );
   });
 
   it('splits the events URL into the tracker’s origin and path', () => {

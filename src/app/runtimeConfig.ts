@@ -1,4 +1,6 @@
 import type { ConnectionSettings } from '@store/connection';
+import { isPlainEmail } from '@/lib/email';
+import { checkServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { CashierTrackingOptions } from './createCashier';
 
 /**
@@ -26,6 +28,13 @@ export interface RuntimeConfig {
    * self-exclusion (shown under the same URL policy).
    */
   responsibleGamblingUrl?: string | undefined;
+  /** The operator's support email, offered on the support page as a `mailto:` link. */
+  supportEmail?: string | undefined;
+  /**
+   * The operator's support page (help centre, contact form), linked from the support page; https
+   * (http only on an http page) under the URL policy (src/lib/urlPolicy.ts).
+   */
+  supportUrl?: string | undefined;
 }
 
 const isHttp = (url: URL) => url.protocol === 'https:' || url.protocol === 'http:';
@@ -52,9 +61,25 @@ const urlSetting: SettingCheck = (value, base) => {
   return url ? { value: url.href.replace(/\/+$/, '') } : { problem: URL_PROBLEM };
 };
 
+const SUPPORT_URL_PROBLEM =
+  'must be an https URL (http only on an http page) or a path, without user or password';
+
+/**
+ * A page the player opens: an absolute URL or a path on the page's origin, then the URL policy of
+ * the page (src/lib/urlPolicy.ts: https on an https page, nothing hidden in the text). A path is
+ * written out on the page's origin as it is, so the policy sees every character the operator wrote.
+ */
+const pageLinkSetting: SettingCheck = (value, base) => {
+  if (typeof value !== 'string') return { problem: SUPPORT_URL_PROBLEM };
+  const page = new URL(base);
+  const absolute = value.startsWith('/') && !value.startsWith('//') ? page.origin + value : value;
+  const verdict = checkServerUrl(absolute, urlPolicyFor(page.protocol));
+  return verdict.ok ? { value: verdict.url.href } : { problem: SUPPORT_URL_PROBLEM };
+};
+
 /**
  * Every setting and its check: an explicit registry (plain checks, not a schema library: this code
- * is on the first screen and five settings do not pay for zod's object, pipe and enum parsers).
+ * is on the first screen and a few settings do not pay for zod's object, pipe and enum parsers).
  */
 const SETTING_CHECKS = {
   apiBaseUrl: urlSetting,
@@ -75,7 +100,22 @@ const SETTING_CHECKS = {
   },
   verificationUrl: urlSetting,
   responsibleGamblingUrl: urlSetting,
+  supportEmail: (value) =>
+    isPlainEmail(value)
+      ? { value }
+      : { problem: 'must be a plain email address, such as support@casino.example' },
+  supportUrl: pageLinkSetting,
 } as const satisfies Record<keyof RuntimeConfig, SettingCheck>;
+
+/**
+ * The settings the cashier works without: the ways to reach support. A wrong one is left out and
+ * named in `ignored` (the operator is told, {@link logIgnoredSettings}) instead of stopping the
+ * cashier: the player keeps the cashier and every other way to reach support.
+ */
+const IGNORABLE_SETTINGS: ReadonlySet<keyof RuntimeConfig> = new Set([
+  'supportEmail',
+  'supportUrl',
+]);
 
 const isSettingName = (name: string): name is keyof typeof SETTING_CHECKS =>
   Object.hasOwn(SETTING_CHECKS, name);
@@ -86,7 +126,13 @@ export function runtimeSettingNames(): string[] {
 }
 
 export type RuntimeConfigResult =
-  { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
+  | {
+      ok: true;
+      config: RuntimeConfig;
+      /** Ignorable settings with a wrong value, left out of `config`: each named with its problem. */
+      ignored?: string[];
+    }
+  | { ok: false; problems: string[] };
 
 /**
  * Checks settings from outside the code (a JSON file, attributes): every problem is named, with
@@ -100,6 +146,7 @@ export function parseRuntimeConfig(input: unknown, base: string): RuntimeConfigR
   }
   const config: Record<string, string> = {};
   const problems: string[] = [];
+  const ignored: string[] = [];
   const unknown: string[] = [];
   for (const [name, value] of Object.entries(input)) {
     if (!isSettingName(name)) {
@@ -108,13 +155,22 @@ export function parseRuntimeConfig(input: unknown, base: string): RuntimeConfigR
     }
     if (value === undefined) continue;
     const checked = SETTING_CHECKS[name](value, base);
-    if ('problem' in checked) problems.push(`${name}: ${checked.problem}`);
-    else config[name] = checked.value;
+    if (!('problem' in checked)) config[name] = checked.value;
+    else (IGNORABLE_SETTINGS.has(name) ? ignored : problems).push(`${name}: ${checked.problem}`);
   }
   if (unknown.length > 0) {
     problems.push(`unknown setting${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, config };
+  // A cashier that cannot start names every problem, the ignorable ones too: all fixed at once.
+  if (problems.length > 0) return { ok: false, problems: [...problems, ...ignored] };
+  return ignored.length > 0 ? { ok: true, config, ignored } : { ok: true, config };
+}
+
+/** Tells the operator which settings were left out (`source`: where they came from). */
+export function logIgnoredSettings(source: string, ignored: readonly string[] | undefined): void {
+  for (const problem of ignored ?? []) {
+    console.error(`${source}: ${problem}. The setting is ignored; the cashier works without it.`);
+  }
 }
 
 /** The parts of the cashier factory's options the settings give. */
@@ -124,6 +180,8 @@ export function runtimeOptions(config: RuntimeConfig): {
   localesPath?: string;
   verificationUrl?: string;
   responsibleGamblingUrl?: string;
+  supportEmail?: string;
+  supportUrl?: string;
 } {
   const events = config.eventsUrl === undefined ? undefined : new URL(config.eventsUrl);
   return {
@@ -137,5 +195,7 @@ export function runtimeOptions(config: RuntimeConfig): {
     ...(config.responsibleGamblingUrl === undefined
       ? {}
       : { responsibleGamblingUrl: config.responsibleGamblingUrl }),
+    ...(config.supportEmail === undefined ? {} : { supportEmail: config.supportEmail }),
+    ...(config.supportUrl === undefined ? {} : { supportUrl: config.supportUrl }),
   };
 }

@@ -34,6 +34,7 @@ const MOUNT_ATTRIBUTES = [
   'chat-between-groups',
   'chat-visibility',
   'support-email',
+  'support-url',
   'allowed-hosts',
   'responsible-gambling-url',
   'verification-url',
@@ -89,7 +90,8 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * any time, and so does `route` (`/`, `fast-deposit`, `transaction-history`, `support`,
  * `terms-and-conditions`); `parent-origin` (where events are posted when the widget runs in an
  * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
- * `chat-visibility`, `support-email`, `allowed-hosts` (provider hosts, comma- or space-separated) and
+ * `chat-visibility`; the ways to reach support besides it, `support-email` and `support-url` (a
+ * wrong one is logged and left out); `allowed-hosts` (provider hosts, comma- or space-separated) and
  * `responsible-gambling-url`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md "Theming").
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
@@ -248,7 +250,9 @@ export class CashierWidgetElement extends HTMLElement {
       parentOrigin: this.getAttribute('parent-origin') ?? undefined,
       route: this.#route(),
       chat: this.#chatSettings(),
+      // Checked by mountCashier, which logs and leaves out a wrong one.
       supportEmail: this.getAttribute('support-email') ?? undefined,
+      supportUrl: this.getAttribute('support-url') ?? undefined,
       allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
       responsibleGamblingUrl: this.getAttribute('responsible-gambling-url') ?? undefined,
       eventTarget: this,

@@ -14,6 +14,8 @@ export const RUNTIME_SETTING_NAMES: readonly string[] = [
   'localesPath',
   'verificationUrl',
   'responsibleGamblingUrl',
+  'supportEmail',
+  'supportUrl',
 ];
 
 /**
