@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   chatScripts,
   completeChatScriptLoad,
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 async function startChat() {
-  const view = renderLiveChat(<LiveChat settings={settings} supportEmail="support@example.com" />);
+  const view = renderLiveChat(<LiveChat settings={settings} />);
   await view.user.click(screen.getByRole('button', { name: 'Start chat' }));
   await chatScriptInjected();
   return view;
@@ -75,15 +75,13 @@ describe('LiveChat', () => {
     expect(provider.visibility).toBe('maximized');
   });
 
-  it('shows the email fallback with a retry when the CDN is unreachable, and the retry loads', async () => {
+  it('asks to try again later, with a retry, when the CDN is unreachable, and the retry loads', async () => {
     const { user } = await startChat();
     failChatScriptLoad();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Chat is unavailable right now');
-    expect(
-      within(alert).getByRole('link', { name: 'Email support at support@example.com' }),
-    ).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(alert).toHaveTextContent('Please try again later.');
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('status')).toHaveTextContent('Connecting to chat…');
@@ -92,22 +90,27 @@ describe('LiveChat', () => {
     expect(await screen.findByText('Chat is open.')).toBeInTheDocument();
   });
 
-  it('shows the unavailable fallback instead of a Start button when no license is set', () => {
-    renderLiveChat(
-      <LiveChat settings={{ license: undefined }} supportEmail="support@example.com" />,
-    );
-    expect(screen.getByText('Chat is unavailable right now')).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Email support at support@example.com' }),
-    ).toHaveAttribute('href', 'mailto:support@example.com');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it.each([
+    ['no settings', undefined],
+    ['no license', { license: undefined }],
+    ['a blank license', { license: ' ' }],
+  ])('shows nothing and logs nothing when no chat is set up (%s)', (_case, given) => {
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    const { container } = renderLiveChat(<LiveChat settings={given} />);
+    expect(container).toBeEmptyDOMElement();
     expect(chatScripts()).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('asks to try later when the chat is unavailable and no usable support email is given', () => {
-    renderLiveChat(<LiveChat settings={undefined} supportEmail="not an email" />);
-    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  it('shows nothing but tells the operator when the chat is set up with a wrong license', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = renderLiveChat(<LiveChat settings={{ license: 'abc' }} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(error).toHaveBeenCalledWith(
+      'Live chat configuration: The license property must be a numeric string, such as "12345678"',
+    );
   });
 
   it('destroys the widget when the page is left', async () => {

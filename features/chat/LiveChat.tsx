@@ -9,49 +9,31 @@ import { useLiveChat } from './useLiveChat';
 export interface LiveChatProps {
   /**
    * The provider settings; `license` usually comes from `import.meta.env.VITE_LIVECHAT_LICENSE`.
-   * Unusable settings (no license) show the unavailable fallback. Read when the chat starts.
+   * Settings that cannot start a chat (none set up, or wrong) show nothing: the page offers its
+   * other ways to reach support. Read when the chat starts.
    */
   settings: ChatSettingsInput | undefined;
-  /** Where players can write when the chat is unavailable (shown as a mailto link). */
-  supportEmail?: string | undefined;
 }
 
-const PLAIN_EMAIL = /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[^\s@<>()"',;:]+$/;
-
-function Fallback({ supportEmail }: { supportEmail: string | undefined }) {
-  const { t } = useTranslation();
-  if (supportEmail === undefined || !PLAIN_EMAIL.test(supportEmail)) {
-    return <p>{t('chat.unavailable.later')}</p>;
-  }
-  return (
-    <p>
-      <a href={`mailto:${supportEmail}`}>{t('chat.unavailable.email', { email: supportEmail })}</a>
-    </p>
-  );
-}
-
-/** The support page's live chat: starts on demand, shows its status, falls back to email. */
-export function LiveChat({ settings, supportEmail }: LiveChatProps) {
+/**
+ * The support page's live chat: starts on demand and shows its status; a failed load asks to try
+ * again later, with a retry. Nothing at all when no usable chat is set up.
+ */
+export function LiveChat({ settings }: LiveChatProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const chat = useLiveChat(settings);
+  if (!chat.available) return null;
 
   let body;
-  if (!chat.available) {
-    body = (
-      <Notice tone="info" title={t('chat.unavailable.title')}>
-        <p>{t('chat.unavailable.notConfigured')}</p>
-        <Fallback supportEmail={supportEmail} />
-      </Notice>
-    );
-  } else if (chat.status === 'failed') {
+  if (chat.status === 'failed') {
     body = (
       <Notice
         tone="error"
         title={t('chat.unavailable.title')}
         action={{ label: t('common.retry'), onClick: chat.open }}
       >
-        <Fallback supportEmail={supportEmail} />
+        <p>{t('chat.unavailable.later')}</p>
       </Notice>
     );
   } else {

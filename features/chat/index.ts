@@ -39,6 +39,7 @@ export {
   CHAT_VISIBILITIES,
   ChatSettingsError,
   PLAYER_SESSION_VARIABLES,
+  isChatConfigured,
   parseChatSettings,
   parseSessionVariables,
   safeParseChatSettings,

@@ -14,7 +14,7 @@ import {
   visibilityChanged,
 } from './model/chatSlice';
 import type { ChatStatus } from './model/chatSlice';
-import { safeParseChatSettings } from './model/settings';
+import { isChatConfigured, safeParseChatSettings } from './model/settings';
 import type {
   ChatSettings,
   ChatSettingsError,
@@ -26,9 +26,12 @@ export interface UseLiveChatResult {
   status: ChatStatus;
   visibility: ChatVisibility;
   unread: number;
-  /** `false` when the settings cannot start a chat (e.g. no license): show a fallback instead. */
+  /** `false` when the settings cannot start a chat (none set up, or wrong): offer no chat. */
   available: boolean;
-  /** Why the settings cannot start a chat (for the operator; logged once with console.error). */
+  /**
+   * Why the settings cannot start a chat (for the operator; logged once with console.error when a
+   * chat was set up, `isChatConfigured`: no chat at all is no error and logs nothing).
+   */
   configError: ChatSettingsError | null;
   /** Starts the chat (loading the widget on demand), retries a failed load, or reopens it. */
   open: () => void;
@@ -51,7 +54,7 @@ export function useLiveChat(settings: ChatSettingsInput | undefined): UseLiveCha
   const { status, visibility, unread } = useAppSelector(selectChat);
   const parsed = safeParseChatSettings(settings);
   const session = useRef<Session>({ controller: null, attempt: 0 });
-  const configMessage = parsed.ok ? null : parsed.error.message;
+  const configMessage = parsed.ok || !isChatConfigured(settings) ? null : parsed.error.message;
 
   useEffect(() => {
     // The operator's mistake, told to the operator; the player sees the fallback.

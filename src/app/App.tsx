@@ -3,8 +3,8 @@ import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveUpdates } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
-import { pathOfRoute, routeChanged, selectRoute } from '@features/navigation';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { selectRoute } from '@features/navigation';
+import { useAppSelector } from '@store/hooks';
 import { selectSessionStatus } from '@store/session';
 import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
 import { firstScreen } from '@/lib/firstScreen';
@@ -12,8 +12,9 @@ import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import { CashierPage } from './pages/CashierPage';
 import styles from './App.module.css';
-import { useCashierOptions } from './cashierOptions';
 import { LanguageSelect } from './LanguageSelect';
+import { NavigatedContext, useNavigated } from './pageArrival';
+import { RouteLink } from './RouteLink';
 
 /**
  * A page loaded on demand together with the English texts beyond the first screen's
@@ -62,9 +63,8 @@ function Page({ route }: { route: CashierRoute }) {
 /** The standalone cashier: section navigation and the page of the current route. */
 export function App() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const route = useAppSelector(selectRoute);
-  const { embedded = false } = useCashierOptions();
+  const navigated = useNavigated(route);
   const sessionEnded = useAppSelector(selectSessionStatus) === 'ended';
   useEffect(() => {
     // The cashier says so itself once its methods are listed; the other pages as they open.
@@ -78,28 +78,9 @@ export function App() {
         <ul>
           {NAVIGATION.map((item) => (
             <li key={item.route}>
-              {embedded ? (
-                <button
-                  type="button"
-                  aria-current={route === item.route ? 'page' : undefined}
-                  onClick={() => dispatch(routeChanged(item.route))}
-                >
-                  {t(item.label)}
-                </button>
-              ) : (
-                <a
-                  href={pathOfRoute(item.route)}
-                  aria-current={route === item.route ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                      return;
-                    event.preventDefault();
-                    dispatch(routeChanged(item.route));
-                  }}
-                >
-                  {t(item.label)}
-                </a>
-              )}
+              <RouteLink route={item.route} current={route === item.route}>
+                {t(item.label)}
+              </RouteLink>
             </li>
           ))}
         </ul>
@@ -109,7 +90,9 @@ export function App() {
         {/* A 401 that no new session fixed (store/baseQuery.ts): the page keeps what was typed. */}
         {sessionEnded && <Notice tone="warning" title={t('app.sessionEnded')} />}
         <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
-          <Page route={route} />
+          <NavigatedContext value={navigated}>
+            <Page route={route} />
+          </NavigatedContext>
         </Suspense>
       </main>
     </>

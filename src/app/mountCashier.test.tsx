@@ -110,6 +110,52 @@ describe('mountCashier', () => {
     );
   });
 
+  it('offers the support email and page it is given on the support page', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, {
+        route: 'support',
+        supportEmail: 'help@operator.example',
+        supportUrl: '/help',
+      });
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Email support at help@operator.example' }),
+    ).toHaveAttribute('href', 'mailto:help@operator.example');
+    expect(
+      screen.getByRole('link', { name: 'Visit our support page (opens in a new tab)' }),
+    ).toHaveAttribute('href', `${location.origin}/help`);
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
+  it('leaves out a wrong support contact, naming it in the console, and mounts the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = document.createElement('div');
+    document.body.append(host);
+    let cashier!: ReturnType<typeof mountCashier>;
+    act(() => {
+      cashier = mountCashier(host, {
+        route: 'support',
+        supportEmail: 'help desk',
+        supportUrl: 'https://operator.example/help',
+      });
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Visit our support page (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://operator.example/help');
+    expect(screen.queryByRole('link', { name: /^Email/ })).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/^mountCashier: supportEmail: must be a plain email address.*ignored/),
+    );
+    act(() => {
+      cashier.unmount();
+    });
+  });
+
   it('switches language through its setter without touching the host page', async () => {
     window.history.replaceState(null, '', '/host/page?x=1');
     const host = document.createElement('div');

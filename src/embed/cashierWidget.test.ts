@@ -233,17 +233,29 @@ describe('<cashier-widget>', () => {
     expect(await within(root).findByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   });
 
-  it('gives its chat attributes to the support page: a start button with a license, a notice without', async () => {
-    const widget = addWidget({ route: 'support', 'chat-license': '12345678', 'chat-group': '2' });
+  it('gives its chat and support attributes to the support page; a wrong license offers no chat', async () => {
+    const widget = addWidget({
+      route: 'support',
+      'chat-license': '12345678',
+      'chat-group': '2',
+      'support-email': 'help@casino.example',
+      'support-url': 'https://casino.example/help',
+    });
     const root = widgetRoot(widget);
     expect(await within(root).findByRole('button', { name: 'Start chat' })).toBeEnabled();
+    expect(
+      within(root).getByRole('link', { name: 'Email support at help@casino.example' }),
+    ).toHaveAttribute('href', 'mailto:help@casino.example');
+    expect(
+      within(root).getByRole('link', { name: 'Visit our support page (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://casino.example/help');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => {
       widget.setAttribute('chat-license', 'not-a-number');
     });
     const remounted = widgetRoot(widget);
     expect(
-      await within(remounted).findByText('Live chat isn’t set up for this site yet.'),
+      await within(remounted).findByRole('link', { name: 'Email support at help@casino.example' }),
     ).toBeVisible();
     expect(within(remounted).queryByRole('button', { name: 'Start chat' })).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Live chat configuration:'));

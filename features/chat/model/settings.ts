@@ -152,6 +152,16 @@ export function parseChatSettings(input: unknown): ChatSettings {
   return settings;
 }
 
+/**
+ * Whether the operator set up a chat at all: a license is given (a blank one, such as an empty
+ * `VITE_LIVECHAT_LICENSE`, is none). A chat set up with wrong settings is the operator's mistake
+ * and is reported; no chat at all is a choice, and nothing is reported.
+ */
+export function isChatConfigured(input: ChatSettingsInput | undefined): boolean {
+  const license: unknown = input?.license;
+  return license !== undefined && !(typeof license === 'string' && license.trim() === '');
+}
+
 export type ChatSettingsResult =
   { ok: true; settings: ChatSettings } | { ok: false; error: ChatSettingsError };
 
