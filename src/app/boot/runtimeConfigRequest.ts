@@ -37,10 +37,12 @@ export function runtimeConfigRequest(win: Window = window): PrefetchRequest {
  */
 export function bootApiBaseUrl(settings: unknown, win: Window = window): string | undefined | null {
   if (typeof settings !== 'object' || settings === null) return undefined;
+  // Read as a record: an absent setting reads `undefined` (fewer bytes in every page than `in`).
+  const { apiBaseUrl, credentials } = settings as Record<string, unknown>;
   // A setting the app does not know stops it (src/app/runtimeConfig.ts): nothing to ask early.
   if (Object.keys(settings).some((key) => !RUNTIME_SETTING_NAMES.includes(key))) return null;
-  if ('credentials' in settings && settings.credentials === 'bearer') return null;
-  if (!('apiBaseUrl' in settings) || typeof settings.apiBaseUrl !== 'string') return undefined;
+  if (credentials === 'bearer') return null;
+  if (typeof apiBaseUrl !== 'string') return undefined;
   // Not a URL: this throws, and the boot script asks nothing early (the app names the problem).
-  return new URL(settings.apiBaseUrl, win.location.href).href.replace(/\/+$/, '');
+  return new URL(apiBaseUrl, win.location.href).href.replace(/\/+$/, '');
 }
