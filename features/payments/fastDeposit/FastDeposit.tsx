@@ -10,10 +10,11 @@ import { Skeleton } from '@/ui/Skeleton';
 import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
-import { blocksDeposits } from '../model/depositLimits';
+import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
 import { depositThreshold } from '../model/verification';
 import { fastDepositClosed } from '../model/events';
+import { DepositLimitUsedUp } from '../responsibleGambling/DepositLimitUsedUp';
 import { DepositsBlocked } from '../responsibleGambling/DepositsBlocked';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import type { LastUsedChoice } from './fastDepositPlan';
@@ -123,6 +124,22 @@ function FastDepositContent(props: ContentProps) {
         title={t('payments.methods.loadFailed')}
         error={error}
         retry={() => void refetch()}
+      />
+    );
+  }
+  // Nor while a deposit limit has nothing usable left: the same block as the cashier's.
+  const depositLimits = config.data?.player?.depositLimits;
+  const smallestMin = smallestMinimum(
+    data.methods.map((method) => method.limits),
+    data.currency,
+  );
+  const usedUp = usedUpLimit(depositLimits, data.currency, new Date(), smallestMin);
+  if (usedUp) {
+    return (
+      <DepositLimitUsedUp
+        limit={usedUp}
+        limits={limitsIn(depositLimits, data.currency, new Date())}
+        smallestMin={smallestMin}
       />
     );
   }
