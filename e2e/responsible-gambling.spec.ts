@@ -65,7 +65,7 @@ test('the remaining daily limit shows before the player types and bounds the amo
   // Presets above what remains are disabled, with the reason as their description.
   const over = page.getByRole('button', { name: /250/ });
   await expect(over).toBeDisabled();
-  await expect(over).toHaveAccessibleDescription('Over your daily deposit limit');
+  await expect(over).toHaveAccessibleDescription('Above what you can deposit today');
   await expect(page.getByRole('button', { name: /20\.00/ })).toBeEnabled();
 
   await amount.fill(String(remaining + 1));
@@ -90,12 +90,13 @@ test('an accepted deposit lowers what remains of the limit', async ({ page }) =>
   );
 });
 
-test('a server refusal for a limit reads like the cashier’s own check', async ({
+test('a server refusal for a limit used up meanwhile ends in the used-up block', async ({
   page,
   context,
 }) => {
   // The player opens the cashier, then uses up the daily limit in another tab: the first tab's
-  // amount check still allows the deposit, the back end refuses it with the limit it hit.
+  // amount check still allows the deposit, the back end refuses it with the limit it hit, and the
+  // config fetched again says nothing is left: the form gives way to the block.
   await openAs(page, 'limited');
   const remaining = await dailyRemaining(page, 'limited');
   test.skip(remaining < 10, 'the daily limit was used up earlier in this server’s life');
@@ -111,12 +112,36 @@ test('a server refusal for a limit reads like the cashier’s own check', async 
   await other.close();
 
   await page.getByRole('button', { name: /^Deposit/ }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    "That's more than your daily deposit limit allows: up to €0.00 until it resets at",
+  const block = page.getByRole('status').filter({ hasText: 'Your daily deposit limit is used up' });
+  await expect(block).toContainText('You can deposit again when it resets at');
+  await expect(page.getByLabel(/^Amount/)).toHaveCount(0);
+});
+
+test('a used-up daily limit blocks deposits with its reset and the other limits; cash-out stays open', async ({
+  page,
+}) => {
+  await openAs(page, 'limitUsedUp');
+  const block = page.getByRole('status').filter({ hasText: 'Your daily deposit limit is used up' });
+  await expect(
+    block.getByRole('heading', { name: 'Your daily deposit limit is used up' }),
+  ).toBeVisible();
+  await expect(block).toContainText(
+    /You can deposit again when it resets at \d{1,2}:\d{2}\s?[AP]M on [A-Z][a-z]{2} \d{1,2}\. You can still cash out\./,
   );
-  // Nothing the player typed is lost but the secrets.
-  await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
-  await expect(page.getByLabel(/^Amount/)).toHaveValue('10');
+  const others = block
+    .getByRole('list', { name: 'Your other deposit limits' })
+    .getByRole('listitem');
+  await expect(others).toHaveCount(2);
+  await expect(others.nth(0)).toContainText('You can deposit €200.00 more this week; resets at');
+  await expect(others.nth(1)).toContainText('You can deposit €1,200.00 more this month; resets at');
+  // No form to fill: no methods, no amount.
+  await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Amount/)).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Cash out' }).check();
+  await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  await expect(block).toHaveCount(0);
 });
 
 test('a cool-off blocks deposits calmly, by keyboard, and cash-out stays open', async ({
