@@ -160,10 +160,14 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
           : undefined,
     }),
   });
-  const usedUp =
+  const usedUpNow =
     action === 'deposit' && currency !== null
       ? usedUpLimit(depositLimits, currency, now, smallestMin)
       : undefined;
+  // A form opened while deposits were possible stays when its payment used the limit up: its
+  // result (or the refusal) stays on screen. The next form is the block.
+  const formKey = selected ? `${action}:${selected.id}` : null;
+  const usedUp = useUsedUpBlock(usedUpNow, formKey);
   const balance =
     action === 'cashout' && currency !== null ? balanceIn(balances, currency) : undefined;
   // The lists above the form load on their own (same cache entries as MethodList's).
@@ -255,6 +259,20 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </div>
     </>
   );
+}
+
+/**
+ * `usedUp`, unless the form `formKey` was opened (with the config loaded) while deposits were
+ * possible: that form stays until the player leaves it.
+ */
+function useUsedUpBlock<T>(usedUp: T | undefined, formKey: string | null): T | undefined {
+  const { configLoaded } = useConfigQuery(undefined, {
+    selectFromResult: ({ data }) => ({ configLoaded: data !== undefined }),
+  });
+  const [openedFree, setOpenedFree] = useState<string | null>(null);
+  const free = configLoaded && usedUp === undefined ? formKey : null;
+  if (free !== null && free !== openedFree) setOpenedFree(free);
+  return formKey !== null && formKey === (free ?? openedFree) ? undefined : usedUp;
 }
 
 /**

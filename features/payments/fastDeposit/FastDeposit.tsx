@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
@@ -99,6 +99,8 @@ function FastDepositContent(props: ContentProps) {
   const { data, error, isLoading, refetch } = useGetMethodsQuery(
     currency === null ? skipToken : { action: 'deposit', currency },
   );
+  // Once the form showed, a deposit that uses the limit up keeps its result on screen.
+  const [formShown, setFormShown] = useState(false);
   if (currency === null && config.isError) {
     return (
       <LoadFailed
@@ -134,7 +136,8 @@ function FastDepositContent(props: ContentProps) {
     data.currency,
   );
   const usedUp = usedUpLimit(depositLimits, data.currency, new Date(), smallestMin);
-  if (usedUp) {
+  if (!usedUp && !formShown && config.data !== undefined) setFormShown(true);
+  if (usedUp && !formShown) {
     return (
       <DepositLimitUsedUp
         limit={usedUp}

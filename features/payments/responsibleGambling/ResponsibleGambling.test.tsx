@@ -218,6 +218,25 @@ describe('blocked deposits', () => {
     },
   );
 
+  it('keeps the result of the deposit that used the limit up on screen', async () => {
+    useDayUsed('150.00');
+    const { user } = await openCardForm();
+    await fillValidCard(user); // €50: all that remains of the day
+    await user.click(screen.getByRole('button', { name: /^Deposit €/ }));
+    expect(await screen.findByText(/Your card payment of .+ was successful/)).toBeInTheDocument();
+    // The config came again with nothing left: what remains says so, the result stays.
+    expect(
+      await screen.findByText(
+        "You've reached your daily deposit limit; it resets at 12:00 AM on Nov 26.",
+        { selector: 'li' },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your card payment of .+ was successful/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Your daily deposit limit is used up' }),
+    ).toBeNull();
+  });
+
   it('keeps cash-out open while a deposit limit is used up', async () => {
     useMockPlayer('limitUsedUp');
     const { user } = renderWithProviders(<Cashier />);
