@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { fillCard } from './card';
 import { expect, test } from './fixtures';
 
@@ -116,3 +117,19 @@ test('with nothing withdrawable, cash-out says so and offers no form', async ({ 
   await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
   await expect(page.getByLabel(/^Amount/)).toHaveCount(0);
 });
+
+for (const language of [
+  { code: 'en', nothing: 'None of your €40.00 balance can be cashed out yet.' },
+  { code: 'ar', nothing: 'لا يمكن سحب أي جزء من رصيدك البالغ' },
+] as const) {
+  test(`the balance views pass axe in ${language.code}`, async ({ page }) => {
+    await page.addInitScript((code) => {
+      localStorage.setItem('cashier.language', code);
+    }, language.code);
+    await page.goto('/?mock-player=nothingToCashOut');
+    await page.locator('input[name="payment-action"][value="cashout"]').check();
+    const notice = page.locator('[aria-labelledby="withdrawable-balance-title"]');
+    await expect(notice).toContainText(language.nothing);
+    await expectNoAxeViolations(page, `nothing to cash out in ${language.code}`);
+  });
+}
