@@ -65,7 +65,7 @@ test('the remaining daily limit shows before the player types and bounds the amo
   // Presets above what remains are disabled, with the reason as their description.
   const over = page.getByRole('button', { name: /250/ });
   await expect(over).toBeDisabled();
-  await expect(over).toHaveAccessibleDescription('Over your daily deposit limit');
+  await expect(over).toHaveAccessibleDescription('Above what you can deposit today');
   await expect(page.getByRole('button', { name: /20\.00/ })).toBeEnabled();
 
   await amount.fill(String(remaining + 1));
@@ -114,9 +114,37 @@ test('a server refusal for a limit reads like the cashier’s own check', async 
   await expect(page.getByRole('alert')).toContainText(
     "That's more than your daily deposit limit allows: up to €0.00 until it resets at",
   );
-  // Nothing the player typed is lost but the secrets.
+  // Nothing the player typed is lost but the secrets: the form they had open stays, though nothing
+  // is left of the day (a form opened now would be the used-up block).
   await expect(page.getByLabel('Name on card')).toHaveValue('Ada Lovelace');
   await expect(page.getByLabel(/^Amount/)).toHaveValue('10');
+});
+
+test('a used-up daily limit blocks deposits with its reset and the other limits; cash-out stays open', async ({
+  page,
+}) => {
+  await openAs(page, 'limitUsedUp');
+  const block = page.getByRole('status').filter({ hasText: 'Your daily deposit limit is used up' });
+  await expect(
+    block.getByRole('heading', { name: 'Your daily deposit limit is used up' }),
+  ).toBeVisible();
+  await expect(block).toContainText(
+    /You can deposit again when it resets at \d{1,2}:\d{2}\s?[AP]M on [A-Z][a-z]{2} \d{1,2}\. You can still cash out\./,
+  );
+  const others = block
+    .getByRole('list', { name: 'Your other deposit limits' })
+    .getByRole('listitem');
+  await expect(others).toHaveCount(2);
+  await expect(others.nth(0)).toContainText('You can deposit €200.00 more this week; resets at');
+  await expect(others.nth(1)).toContainText('You can deposit €1,200.00 more this month; resets at');
+  // No form to fill: no methods, no amount.
+  await expect(page.getByRole('group', { name: 'Payment method' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Amount/)).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Cash out' }).check();
+  await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
+  await expect(block).toHaveCount(0);
 });
 
 test('a cool-off blocks deposits calmly, by keyboard, and cash-out stays open', async ({
@@ -166,16 +194,17 @@ for (const language of LANGUAGES) {
   test(`every responsible-gambling state passes axe and is shot at 320 px in ${language.code}`, async ({
     page,
   }, testInfo) => {
-    for (const player of ['limited', 'coolingOff', 'selfExcluded'] as const) {
+    for (const player of ['limited', 'limitUsedUp', 'coolingOff', 'selfExcluded'] as const) {
       await page.context().clearCookies();
       await openAs(page, player, language.code);
       await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
       await expect(
         page.locator(
-          '[aria-labelledby="deposit-limits-title"], [aria-labelledby="deposits-blocked-title"]',
+          '[aria-labelledby="deposit-limits-title"], [aria-labelledby="deposits-blocked-title"], [aria-labelledby="deposit-limit-used-up-title"]',
         ),
       ).toBeVisible();
-      if (player === 'limited') {
+      // Earlier tests may have used up the day of `limited`: then it shows the used-up block.
+      if (player === 'limited' && (await dailyRemaining(page, player)) >= 10) {
         await page.getByRole('radio', { name: language.card }).check();
         await expect(page.getByRole('button', { name: /250/ })).toBeDisabled();
       }

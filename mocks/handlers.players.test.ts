@@ -25,9 +25,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The catalog's default player: the built-in identity with a balance in each currency. */
+const DEFAULT_PLAYER = {
+  ...MOCK_PLAYER,
+  balances: [
+    { currency: 'EUR', total: '5000.00', withdrawable: '5000.00' },
+    { currency: 'USD', total: '5000.00', withdrawable: '5000.00' },
+    { currency: 'BTC', total: '1.00000000', withdrawable: '1.00000000' },
+  ],
+};
+
 describe('mock players', () => {
   it('answers the default player, without limits, when no player is picked', async () => {
-    expect(await playerOf({})).toEqual(MOCK_PLAYER);
+    expect(await playerOf({})).toEqual(DEFAULT_PLAYER);
   });
 
   it('answers the player picked by the header, with what remains of each limit and when it resets', async () => {
@@ -62,7 +72,7 @@ describe('mock players', () => {
   });
 
   it('falls back to the default player for a name the catalog does not have', async () => {
-    expect(await playerOf({ [MOCK_PLAYER_HEADER]: 'nobody' })).toEqual(MOCK_PLAYER);
+    expect(await playerOf({ [MOCK_PLAYER_HEADER]: 'nobody' })).toEqual(DEFAULT_PLAYER);
   });
 
   it('answers a verification status and an indefinite self-exclusion', async () => {

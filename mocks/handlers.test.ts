@@ -188,6 +188,11 @@ describe('GET /config', () => {
         tempPlayerId: 'tmp-7f3a',
         license: 'mga',
         ipCountry: 'MT',
+        balances: [
+          { currency: 'EUR', total: '5000.00', withdrawable: '5000.00' },
+          { currency: 'USD', total: '5000.00', withdrawable: '5000.00' },
+          { currency: 'BTC', total: '1.00000000', withdrawable: '1.00000000' },
+        ],
       },
     });
   });

@@ -40,6 +40,7 @@ import { translateFields, translationFor } from './backend/language';
 import { type LivePayments, createLivePayments } from './backend/live';
 import { createLiveHandler } from './backend/liveLink';
 import { playerAnswer, playerNameOf } from './backend/player';
+import { balancesOf } from './backend/balance';
 import { quote } from './backend/quotes';
 import { createSessionHandler } from './backend/session';
 import { createBackendState, handleSubmit } from './backend/submit';
@@ -184,17 +185,20 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
     http.get(cashierRoutes.config, async ({ request, cookies }) => {
       await pause();
       const { currencies, defaultCurrency, mercuryoMode } = catalog;
+      const name = playerNameOf(request, cookies);
+      const player = playerAnswer(
+        catalog,
+        name,
+        state.playerDeposits,
+        new Date(),
+        state.playerVerifications,
+      );
+      const balances = balancesOf(catalog, name, state.playerBalances);
       return HttpResponse.json<CashierConfig>({
         currencies,
         defaultCurrency,
         mercuryoMode,
-        player: playerAnswer(
-          catalog,
-          playerNameOf(request, cookies),
-          state.playerDeposits,
-          new Date(),
-          state.playerVerifications,
-        ),
+        player: balances === undefined ? player : { ...player, balances },
       });
     }),
 

@@ -53,7 +53,11 @@ let cardPaymentCount = 0;
  */
 export function payByCard(
   amount: string,
-  { action = 'deposit', headers = {} }: { action?: string; headers?: Record<string, string> } = {},
+  {
+    action = 'deposit',
+    currency = 'EUR',
+    headers = {},
+  }: { action?: string; currency?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   cardPaymentCount += 1;
   return call(
@@ -62,7 +66,7 @@ export function payByCard(
       {
         action,
         methodId: 'card',
-        currency: 'EUR',
+        currency,
         amount,
         fieldsVersion: 'card-2024-06',
         fields: {

@@ -21,6 +21,8 @@ export interface ApiError {
    */
   limit?: unknown;
   restriction?: unknown;
+  /** An `INSUFFICIENT_WITHDRAWABLE_BALANCE` refusal's `balance`, as sent (unchecked, likewise). */
+  balance?: unknown;
   httpStatus?: number;
 }
 

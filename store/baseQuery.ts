@@ -49,6 +49,7 @@ interface ErrorBodyShape {
     fields?: unknown;
     limit?: unknown;
     restriction?: unknown;
+    balance?: unknown;
   };
 }
 
@@ -91,6 +92,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     ...(fields ? { fields } : {}),
     ...(body.limit === undefined ? {} : { limit: body.limit }),
     ...(body.restriction === undefined ? {} : { restriction: body.restriction }),
+    ...(body.balance === undefined ? {} : { balance: body.balance }),
   };
 }
 

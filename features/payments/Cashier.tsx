@@ -19,7 +19,8 @@ import { MethodList } from './methods/MethodList';
 import { forgetPendingRedirect, hasPendingRedirect } from './model/pendingRedirectStore';
 import { conversionMethodIdOf } from './model/conversionSelection';
 import { useOfferedCurrency } from './api/useOfferedCurrency';
-import { blocksDeposits, limitsIn } from './model/depositLimits';
+import { balanceIn, nothingWithdrawable } from './model/balance';
+import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from './model/depositLimits';
 import { useDepositRules } from './responsibleGambling/useDepositRules';
 import { depositThreshold, gateFor } from './model/verification';
 import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
@@ -45,6 +46,15 @@ const DepositLimitsNotice = lazyComponent(
 const DepositsBlocked = lazyComponent(
   () => import('./responsibleGambling').then((module) => module.DepositsBlocked),
   { label: 'payments.rg.loading', rows: 3 },
+);
+const DepositLimitUsedUp = lazyComponent(
+  () => import('./responsibleGambling').then((module) => module.DepositLimitUsedUp),
+  { label: 'payments.rg.loading', rows: 3 },
+);
+// Only cash-out shows what the player may cash out.
+const WithdrawableBalance = lazyComponent(
+  () => import('./balance').then((module) => module.WithdrawableBalance),
+  { label: 'payments.balance.loading', rows: 1 },
 );
 // Only players whose identity check holds something back see this.
 const VerificationGate = lazyComponent(
@@ -119,8 +129,10 @@ export function Cashier({ responsibleGamblingUrl, verificationUrl }: CashierProp
 }
 
 /**
- * The deposit / cash-out switch, what remains of the player's deposit limits, the methods on offer
- * and the chosen method's form; during a cool-off or self-exclusion, deposits are blocked instead.
+ * The deposit / cash-out switch, what remains of the player's deposit limits (or, for a cash-out,
+ * what the player may cash out), the methods on offer and the chosen method's form; during a
+ * cool-off or self-exclusion, or while a deposit limit has nothing usable left, deposits are
+ * blocked instead, and with nothing to cash out only the balance shows.
  * An identity check that holds back every cash-out shows instead of the cash-out methods; one that
  * holds back deposits above an amount shows above the deposit methods (model/verification.ts).
  */
@@ -128,19 +140,36 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
   const { t } = useTranslation();
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
-  const { depositLimits, restriction, verification, playerCurrency } = useDepositRules();
+  const { depositLimits, restriction, verification, playerCurrency, balances } = useDepositRules();
   const now = new Date();
   const blocked = action === 'deposit' && restriction && blocksDeposits(restriction, now);
   const limits =
     action === 'deposit' && currency !== null ? limitsIn(depositLimits, currency, now) : [];
   const args = currency === null ? skipToken : { action, currency };
   const selectedId = useAppSelector(selectSelectedMethodId);
-  const { selected, methodsLoading } = useGetMethodsQuery(args, {
+  const { selected, methodsLoading, smallestMin } = useGetMethodsQuery(args, {
     selectFromResult: ({ data, isLoading, isUninitialized }) => ({
       selected: data?.methods.find((method) => method.id === selectedId),
       methodsLoading: isLoading || isUninitialized,
+      smallestMin:
+        data && currency !== null
+          ? smallestMinimum(
+              data.methods.map((method) => method.limits),
+              currency,
+            )
+          : undefined,
     }),
   });
+  const usedUpNow =
+    action === 'deposit' && currency !== null
+      ? usedUpLimit(depositLimits, currency, now, smallestMin)
+      : undefined;
+  // A form opened while deposits were possible stays when its payment used the limit up: its
+  // result (or the refusal) stays on screen. The next form is the block.
+  const formKey = selected ? `${action}:${selected.id}` : null;
+  const usedUp = useUsedUpBlock(usedUpNow, formKey);
+  const balance =
+    action === 'cashout' && currency !== null ? balanceIn(balances, currency) : undefined;
   // The lists above the form load on their own (same cache entries as MethodList's).
   const { conversionsLoading } = useGetConversionMethodsQuery(args, {
     selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }),
@@ -174,6 +203,19 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </>
     );
   }
+  if (usedUp) {
+    return (
+      <>
+        <ActionSwitch />
+        <DepositLimitUsedUp
+          limit={usedUp}
+          limits={limits}
+          smallestMin={smallestMin}
+          responsibleGamblingUrl={responsibleGamblingUrl}
+        />
+      </>
+    );
+  }
   if (gate === 'cashout') {
     return (
       <>
@@ -182,11 +224,20 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </>
     );
   }
+  if (balance && nothingWithdrawable(balance)) {
+    return (
+      <>
+        <ActionSwitch />
+        <WithdrawableBalance balance={balance} />
+      </>
+    );
+  }
   return (
     <>
       <ActionSwitch />
       {justVerified && <Notice tone="success" title={t('payments.verification.verified')} />}
       {limits.length > 0 && <DepositLimitsNotice limits={limits} />}
+      {balance && <WithdrawableBalance balance={balance} />}
       {verificationGate}
       <div className={styles.columns}>
         <MethodList />
@@ -208,6 +259,20 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </div>
     </>
   );
+}
+
+/**
+ * `usedUp`, unless the form `formKey` was opened (with the config loaded) while deposits were
+ * possible: that form stays until the player leaves it.
+ */
+function useUsedUpBlock<T>(usedUp: T | undefined, formKey: string | null): T | undefined {
+  const { configLoaded } = useConfigQuery(undefined, {
+    selectFromResult: ({ data }) => ({ configLoaded: data !== undefined }),
+  });
+  const [openedFree, setOpenedFree] = useState<string | null>(null);
+  const free = configLoaded && usedUp === undefined ? formKey : null;
+  if (free !== null && free !== openedFree) setOpenedFree(free);
+  return formKey !== null && formKey === (free ?? openedFree) ? undefined : usedUp;
 }
 
 /**

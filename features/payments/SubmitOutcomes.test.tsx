@@ -33,6 +33,7 @@ const STATUS_TEXT = {
   RENDER_ERROR: [/form couldn't be displayed/, 'Choose another method'],
   VALIDATE_PROFILE_ERROR: [/profile details are missing/, 'Complete your details'],
   NETWORK_ERROR: [/couldn't reach the payment service/, 'Try again'],
+  INSUFFICIENT_WITHDRAWABLE_BALANCE: [/more than you can cash out/, 'Review the form'],
 } as const;
 
 const TYPE_TEXT = {

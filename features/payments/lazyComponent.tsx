@@ -12,6 +12,7 @@ export interface LazyPlaceholder {
     | 'payments.form.loading'
     | 'payments.conversion.loading'
     | 'payments.rg.loading'
+    | 'payments.balance.loading'
     | 'payments.verification.loading';
   /** Skeleton rows; default 1. */
   rows?: number;

@@ -21,6 +21,7 @@ import {
   responsibleGamblingRefusal,
 } from './player';
 import { statusOfAnswer } from './ledger';
+import { type PlayerBalances, balanceRefusal, recordBalanceChange } from './balance';
 import { WALLET_TOKEN_PROBLEM, isWellFormedWalletToken } from './wallet';
 
 interface StoredAnswer {
@@ -48,6 +49,8 @@ export interface BackendState {
   playerDeposits: PlayerDeposits;
   /** Identity checks changed by uploads, per mock player (mocks/backend/verification.ts). */
   playerVerifications: PlayerVerifications;
+  /** Balance changes by accepted payments, per mock player (mocks/backend/balance.ts). */
+  playerBalances: PlayerBalances;
 }
 
 export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendState {
@@ -60,6 +63,7 @@ export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendS
     playerFields: new Map(),
     playerDeposits: new Map(),
     playerVerifications: new Map(),
+    playerBalances: new Map(),
   };
 }
 
@@ -263,6 +267,8 @@ export async function handleSubmit(
   if (refusal) return refusal;
   const unverified = verificationRefusal(catalog, state.playerVerifications, player, request);
   if (unverified) return unverified;
+  const overBalance = balanceRefusal(catalog, player, state.playerBalances, request);
+  if (overBalance) return overBalance;
 
   const answer = processRequest(catalog, offered, request, state, new URL(httpRequest.url).origin);
   rememberDeposit(state.lastDeposits, offered, request, answer, profileKnown);
@@ -270,6 +276,7 @@ export async function handleSubmit(
     const status = statusOfAnswer(answer.body);
     if (status === 'success' || status === 'pending') {
       recordDeposit(catalog, player, state.playerDeposits, request);
+      recordBalanceChange(catalog, player, state.playerBalances, request);
     }
     live?.track(request, answer.body, player);
     state.ledger.recordAccepted(request, offered.method, answer.body, new Date());

@@ -35,5 +35,6 @@ export const FIRST_SCREEN_TEXTS = [
   'payments.form.loadFailed',
   'payments.conversion.loading',
   'payments.rg.loading',
+  'payments.balance.loading',
   'payments.verification.loading',
 ] as const;

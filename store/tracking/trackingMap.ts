@@ -93,7 +93,10 @@ export const trackingRules: readonly TrackingRule[] = [
   })),
   rule('deposits blocked', depositsBlocked.match, ({ payload }) => ({
     event: 'deposits_blocked',
-    fields: { restriction_kind: payload.kind },
+    fields: {
+      restriction_kind: payload.kind,
+      ...(payload.period === undefined ? {} : { limit_period: payload.period }),
+    },
   })),
   rule('verification prompt shown', verificationPromptShown.match, ({ payload }) => ({
     event: 'verification_prompt_shown',

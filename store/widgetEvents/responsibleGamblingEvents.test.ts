@@ -38,4 +38,24 @@ describe('responsible-gambling events', () => {
       { event: 'deposits_blocked', fields: { restriction_kind: 'cool_off' } },
     ]);
   });
+
+  it('tells of deposits blocked by a used-up limit with its period and reset', () => {
+    const blocked = depositsBlocked({
+      kind: 'deposit_limit',
+      until: '2026-11-26T00:00:00Z',
+      period: 'day',
+    });
+    expect(createSpiEventRules().flatMap((rule) => rule.map(blocked))).toEqual([
+      {
+        name: 'spi-deposits-blocked',
+        detail: { kind: 'deposit_limit', until: '2026-11-26T00:00:00Z', period: 'day' },
+      },
+    ]);
+    expect(trackingRules.flatMap((rule) => rule.map(blocked))).toEqual([
+      {
+        event: 'deposits_blocked',
+        fields: { restriction_kind: 'deposit_limit', limit_period: 'day' },
+      },
+    ]);
+  });
 });

@@ -184,6 +184,7 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       detail: {
         kind: payload.kind,
         ...(payload.until === undefined ? {} : { until: payload.until }),
+        ...(payload.period === undefined ? {} : { period: payload.period }),
       },
     })),
     rule('verification prompt shown', verificationPromptShown.match, ({ payload }) => ({

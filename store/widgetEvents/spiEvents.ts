@@ -164,11 +164,13 @@ export interface SpiDepositLimitReachedDetail {
   source: 'amount_check' | 'server';
 }
 
-/** The deposit screen shows deposits blocked by a cool-off or self-exclusion. */
+/** The deposit screen shows deposits blocked by a cool-off, self-exclusion or used-up limit. */
 export interface SpiDepositsBlockedDetail {
-  kind: 'cool_off' | 'self_exclusion';
-  /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
+  kind: 'cool_off' | 'self_exclusion' | 'deposit_limit';
+  /** When it ends (ISO 8601; a limit's reset); absent for an indefinite self-exclusion. */
   until?: string;
+  /** `deposit_limit`: the period of the used-up limit. */
+  period?: 'day' | 'week' | 'month';
 }
 
 /** Where the player's identity check stands. */

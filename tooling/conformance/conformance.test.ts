@@ -83,6 +83,39 @@ describe(
       });
     });
 
+    it('reports a balance that withdraws more than it holds, or a currency listed twice', async () => {
+      const fetch: typeof globalThis.fetch = (input) =>
+        Promise.resolve(
+          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+            ? Response.json({
+                currencies: ['EUR'],
+                defaultCurrency: 'EUR',
+                mercuryoMode: 'development',
+                player: {
+                  id: 'p-1',
+                  balances: [
+                    { currency: 'EUR', total: '100.00', withdrawable: '120.00' },
+                    { currency: 'EUR', total: '5.00', withdrawable: '5.00' },
+                  ],
+                },
+              })
+            : new Response('Not found', { status: 404 }),
+        );
+      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+      expect(findings.slice(0, 2)).toEqual([
+        expect.objectContaining({
+          operation: 'config',
+          expectation: 'player.balances: at most one entry per currency',
+          received: 'currencies EUR, EUR',
+        }),
+        expect.objectContaining({
+          operation: 'config',
+          expectation: 'player.balances: withdrawable never above total',
+          received: 'EUR 120.00 > 100.00',
+        }),
+      ]);
+    });
+
     it('finds nothing, and asks for the fields of every method listed for every action and currency', async () => {
       const { findings, rows, progress } = await run(false);
       expect(findings).toEqual([]);

@@ -10,6 +10,7 @@ import { historyPaths, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/path
 import { transactionsPageSchema } from '@features/history/api/schemas';
 import { CASHIER_API_BASE, cashierPaths } from '@features/payments/api/paths';
 import {
+  type Balance,
   type CashierConfig,
   type MethodFieldsResponse,
   type PaymentMethod,
@@ -20,9 +21,9 @@ import {
   methodsResponseSchema,
 } from '@features/payments/api/schemas';
 import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/contract';
-import { isPositiveAmount } from './payment';
+import { compareDecimals, isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
-import { Session } from './probe';
+import { type Checks, Session } from './probe';
 import { checkConversionQuotes } from './quoteChecks';
 import type { ConformanceOptions, ConformanceResult } from './types';
 
@@ -42,6 +43,26 @@ const ACTION_QUERY = '?action={action}&currency={currency}';
 /** The methods of each action and currency, with their fields where those were valid. */
 export type Listed = { method: PaymentMethod; fields: MethodFieldsResponse }[];
 
+/** `player.balances`: one entry per currency, none withdrawing more than it holds. */
+function checkBalances(checks: Checks, balances: readonly Balance[]): void {
+  const currencies = balances.map((balance) => balance.currency);
+  checks.that(
+    new Set(currencies).size === currencies.length,
+    'player.balances: at most one entry per currency',
+    `currencies ${currencies.join(', ')}`,
+  );
+  const over = balances.filter(
+    (balance) => compareDecimals(balance.withdrawable, balance.total) > 0,
+  );
+  checks.that(
+    over.length === 0,
+    'player.balances: withdrawable never above total',
+    over
+      .map((balance) => `${balance.currency} ${balance.withdrawable} > ${balance.total}`)
+      .join('; '),
+  );
+}
+
 async function checkConfig(session: Session): Promise<CashierConfig | undefined> {
   session.plan(1);
   const path = cashierPaths.config;
@@ -54,6 +75,8 @@ async function checkConfig(session: Session): Promise<CashierConfig | undefined>
       'defaultCurrency among currencies',
       `defaultCurrency "${config.defaultCurrency}", currencies ${config.currencies.join(', ')}`,
     );
+    const balances = config.player?.balances;
+    if (balances) checkBalances(checks, balances);
     return config;
   });
 }

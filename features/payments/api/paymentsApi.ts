@@ -237,10 +237,15 @@ export const paymentsApi = api
         // A refusal for an identity check or a responsible-gambling rule means the config the
         // cashier shows is out of date: fetched again, the gate, the blocked deposits or what
         // remains of the limits follow the server.
-        invalidatesTags: (result, error, { action }) => {
+        // The balance (`player.balances`) changes with every accepted payment, and a refusal for
+        // it means the cashier's figure was out of date: the config again in both cases.
+        invalidatesTags: (result, error) => {
           if (isApiError(error) && PLAYER_RULE_REFUSALS.has(error.type)) return ['CashierConfig'];
+          if (isApiError(error) && error.status === 'INSUFFICIENT_WITHDRAWABLE_BALANCE') {
+            return ['CashierConfig'];
+          }
           if (result === undefined || !isAcceptedPayment(result)) return [];
-          return action === 'deposit' ? ['PaymentMethods', 'CashierConfig'] : ['PaymentMethods'];
+          return ['PaymentMethods', 'CashierConfig'];
         },
       }),
     }),

@@ -343,6 +343,17 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 
+/**
+ * What the player holds in one currency: `total`, and the part of it they may cash out now
+ * (`withdrawable`: less than `total` while bonus money is still to be wagered, never more).
+ */
+export const balanceSchema = z.object({
+  currency: currencyCodeSchema,
+  total: decimalSchema,
+  withdrawable: decimalSchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
 /** `GET /config`. */
 /** The signed-in player as the cashier may show them (support chat identity). */
 export const playerSchema = z.object({
@@ -364,6 +375,11 @@ export const playerSchema = z.object({
   /** Responsible gambling: deposits are refused while it lasts; cash-outs stay possible. */
   restriction: z.optional(restrictionSchema),
   verification: z.optional(verificationSchema),
+  /**
+   * The player's balance per currency, at most one entry each. A currency not listed holds
+   * nothing; absent, the back end does not say (the cashier then shows no balance and caps nothing).
+   */
+  balances: z.optional(z.array(balanceSchema).check(z.maxLength(50))),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -457,6 +473,8 @@ export const errorBodySchema = z.object({
     limit: z.optional(depositLimitSchema),
     /** `responsible_gambling` / `COOL_OFF_ACTIVE` or `SELF_EXCLUDED`: the restriction in force. */
     restriction: z.optional(restrictionSchema),
+    /** `params_error` / `INSUFFICIENT_WITHDRAWABLE_BALANCE`: the balance in the cash-out's currency. */
+    balance: z.optional(balanceSchema),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

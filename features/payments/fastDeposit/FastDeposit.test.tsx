@@ -318,6 +318,22 @@ describe('FastDeposit', () => {
     expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
   });
 
+  it('offers no one-step deposit while a deposit limit is used up, and says when it resets', async () => {
+    useFreshBackend(
+      catalogWith((catalog) => {
+        const player = catalog.players?.limitUsedUp;
+        if (player) catalog.players = { ...catalog.players, default: player };
+      }),
+    );
+    renderFastDeposit();
+    const notice = await screen.findByRole('status', {
+      name: 'Your daily deposit limit is used up',
+    });
+    expect(notice).toHaveTextContent(/You can deposit again when it resets at .+ on .+\./);
+    expect(notice).toHaveTextContent(/You can deposit €200\.00 more this week/);
+    expect(screen.queryByLabelText(/^Amount/)).not.toBeInTheDocument();
+  });
+
   it('sends the player to the cashier when the last used method needs more than one step', async () => {
     useFreshBackend(
       catalogWith((catalog) => {

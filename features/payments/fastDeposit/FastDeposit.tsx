@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
@@ -10,10 +10,11 @@ import { Skeleton } from '@/ui/Skeleton';
 import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
-import { blocksDeposits } from '../model/depositLimits';
+import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
 import { depositThreshold } from '../model/verification';
 import { fastDepositClosed } from '../model/events';
+import { DepositLimitUsedUp } from '../responsibleGambling/DepositLimitUsedUp';
 import { DepositsBlocked } from '../responsibleGambling/DepositsBlocked';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
 import type { LastUsedChoice } from './fastDepositPlan';
@@ -98,6 +99,8 @@ function FastDepositContent(props: ContentProps) {
   const { data, error, isLoading, refetch } = useGetMethodsQuery(
     currency === null ? skipToken : { action: 'deposit', currency },
   );
+  // Once the form showed, a deposit that uses the limit up keeps its result on screen.
+  const [formShown, setFormShown] = useState(false);
   if (currency === null && config.isError) {
     return (
       <LoadFailed
@@ -123,6 +126,23 @@ function FastDepositContent(props: ContentProps) {
         title={t('payments.methods.loadFailed')}
         error={error}
         retry={() => void refetch()}
+      />
+    );
+  }
+  // Nor while a deposit limit has nothing usable left: the same block as the cashier's.
+  const depositLimits = config.data?.player?.depositLimits;
+  const smallestMin = smallestMinimum(
+    data.methods.map((method) => method.limits),
+    data.currency,
+  );
+  const usedUp = usedUpLimit(depositLimits, data.currency, new Date(), smallestMin);
+  if (!usedUp && !formShown && config.data !== undefined) setFormShown(true);
+  if (usedUp && !formShown) {
+    return (
+      <DepositLimitUsedUp
+        limit={usedUp}
+        limits={limitsIn(depositLimits, data.currency, new Date())}
+        smallestMin={smallestMin}
       />
     );
   }

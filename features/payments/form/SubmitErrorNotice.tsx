@@ -7,7 +7,7 @@ import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
 import { depositLimitReached, supportRequested } from '../model/events';
-import { depositLimitSchema } from '../api/schemas';
+import { balanceSchema, depositLimitSchema } from '../api/schemas';
 import { resetTimeParts } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
 import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
@@ -45,6 +45,11 @@ export function SubmitErrorNotice({
   // A limit refusal that names its limit reads exactly like the amount check over that limit.
   const refusedLimit =
     error.status === 'DEPOSIT_LIMIT_EXCEEDED' ? depositLimitSchema.safeParse(error.limit) : null;
+  // A balance refusal that says the balance reads like the amount check over it.
+  const refusedBalance =
+    error.status === 'INSUFFICIENT_WITHDRAWABLE_BALANCE'
+      ? balanceSchema.safeParse(error.balance)
+      : null;
   const { message } = guidance;
   const flagged = Object.entries(error.fields ?? {});
   // Messages for fields the form does not show (a saved card since deleted, the method itself).
@@ -61,9 +66,17 @@ export function SubmitErrorNotice({
         amount: formatMoney(refusedLimit.data.remaining, refusedLimit.data.currency, i18n.language),
         ...resetTimeParts(refusedLimit.data.resetsAt, i18n.language),
       })
-    : error.kind === 'http' && error.message
-      ? error.message
-      : t(message);
+    : refusedBalance?.success
+      ? t('payments.balance.exceeded', {
+          amount: formatMoney(
+            refusedBalance.data.withdrawable,
+            refusedBalance.data.currency,
+            i18n.language,
+          ),
+        })
+      : error.kind === 'http' && error.message
+        ? error.message
+        : t(message);
   const hit = refusedLimit?.success ? refusedLimit.data : undefined;
   const [hitPeriod, hitCurrency, hitRemaining] = [hit?.period, hit?.currency, hit?.remaining];
   useEffect(() => {

@@ -38,6 +38,7 @@ export type ValidationKey =
   | 'payments.validation.metamaskRequired'
   | 'payments.validation.cascadeIncomplete'
   | 'payments.validation.amountNeedsVerification'
+  | 'payments.balance.exceeded'
   | (typeof EXCEEDED_KEYS)[keyof typeof EXCEEDED_KEYS];
 
 export type Check = true | ValidationKey;
@@ -110,7 +111,8 @@ export function checkAmount(value: string, limits: Limits, currency: string): Ch
  * {@link checkAmount} against the method's limits with `max` lowered to what remains of a deposit
  * limit (model/depositLimits.ts `depositBounds`): over it, the message names that limit and when
  * it resets instead of the bare maximum. With `max` lowered to a verification threshold
- * (`verifyAbove`), the message says deposits above it need the identity check.
+ * (`verifyAbove`), the message says deposits above it need the identity check; with `max` lowered
+ * to what the player may cash out (`overWithdrawable`), that it is more than they can cash out.
  */
 export function checkDepositAmount(
   value: string,
@@ -118,10 +120,14 @@ export function checkDepositAmount(
   currency: string,
   depositLimit: CurrentLimit | undefined,
   verifyAbove?: boolean,
+  overWithdrawable?: boolean,
 ): Check {
   const check = checkAmount(value, limits, currency);
   if (check === 'payments.validation.amountMax' && depositLimit !== undefined) {
     return EXCEEDED_KEYS[depositLimit.period];
+  }
+  if (check === 'payments.validation.amountMax' && overWithdrawable) {
+    return 'payments.balance.exceeded';
   }
   return check === 'payments.validation.amountMax' && verifyAbove
     ? 'payments.validation.amountNeedsVerification'

@@ -53,7 +53,7 @@ const EXPECTED = {
   restrictionKinds: 'cool_off, self_exclusion',
   verificationStatuses: 'verified, pending, required, rejected',
   errorStatuses:
-    'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND, PATCH_PLAYER_FIELDS_ERROR, INITIATE_INVOICE_ERROR, PAYMENT_PROCESSING_ERROR, FINTEQHUB_SEAMLESS_UNKNOWN_ERROR, RENDER_ERROR, VALIDATE_PROFILE_ERROR, NETWORK_ERROR',
+    'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND, PATCH_PLAYER_FIELDS_ERROR, INITIATE_INVOICE_ERROR, PAYMENT_PROCESSING_ERROR, FINTEQHUB_SEAMLESS_UNKNOWN_ERROR, RENDER_ERROR, VALIDATE_PROFILE_ERROR, NETWORK_ERROR, INSUFFICIENT_WITHDRAWABLE_BALANCE',
 };
 
 const list = (text: string) => text.split(', ');
@@ -85,7 +85,7 @@ describe('payment form contract', () => {
     ['limit periods', LIMIT_PERIODS, EXPECTED.limitPeriods, 3],
     ['restriction kinds', RESTRICTION_KINDS, EXPECTED.restrictionKinds, 2],
     ['verification statuses', VERIFICATION_STATUSES, EXPECTED.verificationStatuses, 4],
-    ['error statuses', PAYMENT_ERROR_STATUSES, EXPECTED.errorStatuses, 8],
+    ['error statuses', PAYMENT_ERROR_STATUSES, EXPECTED.errorStatuses, 9],
   ] as const)('lists exactly the %s of the spec', (_name, actual, spec, size) => {
     expect([...actual]).toEqual(list(spec));
     expect(new Set(actual).size).toBe(size);

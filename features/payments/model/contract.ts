@@ -204,6 +204,8 @@ export const PAYMENT_ERROR_STATUSES = [
   'RENDER_ERROR',
   'VALIDATE_PROFILE_ERROR',
   'NETWORK_ERROR',
+  /** `params_error`: a cash-out above what the player may cash out (`error.balance` says how much). */
+  'INSUFFICIENT_WITHDRAWABLE_BALANCE',
 ] as const;
 export type PaymentErrorStatus = (typeof PAYMENT_ERROR_STATUSES)[number];
 

@@ -9,6 +9,8 @@ import {
   isReached,
   limitsIn,
   resetTimeParts,
+  smallestMinimum,
+  usedUpLimit,
 } from './depositLimits';
 
 const NOW = new Date('2026-11-25T13:00:00Z');
@@ -101,5 +103,32 @@ describe('deposit limits', () => {
     expect(blocksDeposits({ kind: 'self_exclusion' }, NOW)).toBe(true);
     expect(blocksDeposits({ kind: 'cool_off', until: '2026-11-25T13:00:01Z' }, NOW)).toBe(true);
     expect(blocksDeposits({ kind: 'cool_off', until: '2026-11-25T13:00:00Z' }, NOW)).toBe(false);
+  });
+
+  it('finds the smallest minimum of the methods on offer, whatever their scale', () => {
+    expect(
+      smallestMinimum(
+        [
+          { min: '20.00', max: '1' },
+          { min: '9.5', max: '1' },
+        ],
+        'EUR',
+      ),
+    ).toBe('9.5');
+    expect(smallestMinimum([], 'EUR')).toBeUndefined();
+  });
+
+  it('calls a limit used up when nothing remains, or less than the smallest deposit', () => {
+    const spent = limit({ used: '200.00', remaining: '0.00' });
+    expect(usedUpLimit([spent, WEEK], 'EUR', NOW)).toMatchObject({ period: 'day' });
+    const five = limit({ used: '195.00', remaining: '5.00' });
+    expect(usedUpLimit([five, WEEK], 'EUR', NOW, '10.00')).toMatchObject({ period: 'day' });
+    // Without the methods' minimum, only nothing left counts; €5 is a deposit some method takes.
+    expect(usedUpLimit([five, WEEK], 'EUR', NOW)).toBeUndefined();
+    expect(usedUpLimit([five, WEEK], 'EUR', NOW, '5.00')).toBeUndefined();
+    expect(usedUpLimit([DAY, WEEK], 'EUR', NOW, '10.00')).toBeUndefined();
+    expect(usedUpLimit([spent], 'USD', NOW)).toBeUndefined();
+    // A day that has reset since the config came is whole again.
+    expect(usedUpLimit([spent], 'EUR', new Date('2026-11-26T00:00:01Z'))).toBeUndefined();
   });
 });

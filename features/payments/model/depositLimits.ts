@@ -145,3 +145,33 @@ export function blocksDeposits(restriction: Restriction | undefined, now: Date):
   if (restriction === undefined) return false;
   return restriction.until === undefined || Date.parse(restriction.until) > now.getTime();
 }
+
+/** The smallest `min` of `limits` (the methods on offer), undefined when there are none. */
+export function smallestMinimum(limits: readonly Limits[], currency: string): string | undefined {
+  let best: { min: string; minor: bigint } | undefined;
+  for (const { min } of limits) {
+    const scale = Math.max(currencyDecimals(currency), min.split('.')[1]?.length ?? 0);
+    // Compared at a shared fine scale, so "10" and "9.995" order right.
+    const minor = serverAmountToMinor(min, Math.max(scale, 18));
+    if (minor !== null && (best === undefined || minor < best.minor)) best = { min, minor };
+  }
+  return best?.min;
+}
+
+/**
+ * The deposit limit that leaves no deposit possible in `currency` at `now`: the binding one when
+ * nothing remains of it, or less than `smallestMin` (the smallest minimum of the deposit methods on
+ * offer, when known). Undefined while a deposit is still possible. Deposits are then blocked, not
+ * offered as a form no amount can pass.
+ */
+export function usedUpLimit(
+  limits: readonly DepositLimit[] | undefined,
+  currency: string,
+  now: Date,
+  smallestMin?: string,
+): CurrentLimit | undefined {
+  const binding = bindingLimit(limits, currency, now);
+  if (binding === undefined) return undefined;
+  if (isReached(binding)) return binding;
+  return smallestMin !== undefined && exceedsLimit(smallestMin, binding) ? binding : undefined;
+}

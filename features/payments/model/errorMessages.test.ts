@@ -50,7 +50,7 @@ describe('errorGuidance', () => {
       ),
       ...PAYMENT_ERROR_TYPES.map((type) => errorGuidance({ kind: 'http', type })),
     ].map((guidance) => guidance.message);
-    expect(new Set(messages).size).toBe(17);
+    expect(new Set(messages).size).toBe(18);
   });
 
   it('prefers the status over the type, and reads a network failure as NETWORK_ERROR', () => {

@@ -40,6 +40,10 @@ const STATUS_GUIDANCE = {
   RENDER_ERROR: { message: 'payments.errors.render', next: 'chooseMethod' },
   VALIDATE_PROFILE_ERROR: { message: 'payments.errors.profileInvalid', next: 'completeProfile' },
   NETWORK_ERROR: { message: 'payments.errors.network', next: 'retry' },
+  INSUFFICIENT_WITHDRAWABLE_BALANCE: {
+    message: 'payments.errors.insufficientBalance',
+    next: 'checkFields',
+  },
 } as const satisfies Record<PaymentErrorStatus, GuidanceEntry>;
 
 /**

@@ -90,11 +90,16 @@ export const depositLimitReached = createAction<{
   source: 'amount_check' | 'server';
 }>('payments/depositLimitReached');
 
-/** The deposit screen showed deposits blocked by a cool-off or self-exclusion. */
+/**
+ * The deposit screen showed deposits blocked: by a cool-off or self-exclusion, or by a deposit
+ * limit with nothing usable left for its period (`deposit_limit`, with that `period`).
+ */
 export const depositsBlocked = createAction<{
-  kind: RestrictionKind;
-  /** When it ends (ISO 8601); absent for an indefinite self-exclusion. */
+  kind: RestrictionKind | 'deposit_limit';
+  /** When it ends (ISO 8601; a limit's reset); absent for an indefinite self-exclusion. */
   until?: string;
+  /** `deposit_limit`: the period of the used-up limit. */
+  period?: LimitPeriod;
 }>('payments/depositsBlocked');
 
 /**

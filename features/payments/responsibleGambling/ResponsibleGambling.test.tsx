@@ -26,6 +26,24 @@ function useMockPlayer(name: string) {
   );
 }
 
+/** The `limited` player with `used` of the day's limit already deposited. */
+function useDayUsed(used: string) {
+  useFreshBackend(
+    catalogWith((catalog) => {
+      const limited = catalog.players?.limited;
+      if (!limited?.depositLimits) throw new Error('No limited mock player');
+      catalog.players = {
+        default: {
+          ...limited,
+          depositLimits: limited.depositLimits.map((limit) =>
+            limit.period === 'day' ? { ...limit, used } : limit,
+          ),
+        },
+      };
+    }),
+  );
+}
+
 beforeEach(() => {
   vi.stubEnv('TZ', 'UTC');
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -71,7 +89,7 @@ describe('deposit limits', () => {
     expect(enabled.length).toBeGreaterThan(0);
     expect(disabled.length).toBeGreaterThan(0);
     for (const button of disabled) {
-      expect(button).toHaveAccessibleDescription('Over your daily deposit limit');
+      expect(button).toHaveAccessibleDescription('Above what you can deposit today');
     }
   });
 
@@ -99,35 +117,19 @@ describe('deposit limits', () => {
     });
   });
 
-  it.each([
-    ['200.00', "You've reached your daily deposit limit; it resets at 12:00 AM on Nov 26."],
-    [
-      '195.00',
-      "That's more than your daily deposit limit allows: up to €5.00 until it resets at 12:00 AM on Nov 26.",
-    ],
-  ])(
-    'names the limit instead of a range when less than the method minimum remains (used %s)',
-    async (used, hint) => {
-      useFreshBackend(
-        catalogWith((catalog) => {
-          const limited = catalog.players?.limited;
-          if (!limited?.depositLimits) throw new Error('No limited mock player');
-          catalog.players = {
-            default: {
-              ...limited,
-              depositLimits: limited.depositLimits.map((limit) =>
-                limit.period === 'day' ? { ...limit, used } : limit,
-              ),
-            },
-          };
-        }),
-      );
-      await openCardForm();
-      const amount = screen.getByLabelText(/^Amount/);
-      expect(amount).toHaveAccessibleDescription(expect.stringContaining(hint));
-      expect(amount).not.toHaveAccessibleDescription(expect.stringContaining('From €10.00 to'));
-    },
-  );
+  it("names the limit instead of a range when less than the method's minimum remains", async () => {
+    // €15 left of the day's limit: the card (from €10) could still take it, Skrill (from €20) not.
+    useDayUsed('185.00');
+    const { user } = renderWithProviders(<Cashier />);
+    await user.click(await screen.findByRole('radio', { name: /Skrill/ }));
+    const amount = await screen.findByLabelText(/^Amount/);
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "That's more than your daily deposit limit allows: up to €15.00 until it resets at 12:00 AM on Nov 26.",
+      ),
+    );
+    expect(amount).not.toHaveAccessibleDescription(expect.stringContaining('From €20.00 to'));
+  });
 
   it('shows the lower remaining amount once a deposit went through', async () => {
     useMockPlayer('limited');
@@ -177,6 +179,72 @@ describe('deposit limits', () => {
 });
 
 describe('blocked deposits', () => {
+  it.each([
+    [
+      '200.00',
+      'You can deposit again when it resets at 12:00 AM on Nov 26. You can still cash out.',
+    ],
+    [
+      '195.00',
+      'Only €5.00 is left, less than the smallest deposit (€10.00). You can deposit again when it resets at 12:00 AM on Nov 26. You can still cash out.',
+    ],
+  ])(
+    'blocks deposits when a used-up limit leaves no deposit possible (used %s), with the reset and the other limits',
+    async (used, body) => {
+      useDayUsed(used);
+      const { actions, middleware } = recordActions();
+      renderWithProviders(<Cashier />, { middleware: [middleware] });
+      const notice = await screen.findByRole('status', {
+        name: 'Your daily deposit limit is used up',
+      });
+      expect(notice).toHaveTextContent(body);
+      expect(
+        within(within(notice).getByRole('list', { name: 'Your other deposit limits' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'You can deposit €400.00 more this week; resets at 12:00 AM on Nov 30.',
+        'You can deposit €1,400.00 more this month; resets at 12:00 AM on Dec 1.',
+      ]);
+      expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+      expect(screen.queryByLabelText(/^Amount/)).toBeNull();
+      expect(actions).toContainEqual(
+        depositsBlocked({
+          kind: 'deposit_limit',
+          until: '2026-11-26T00:00:00.000Z',
+          period: 'day',
+        }),
+      );
+    },
+  );
+
+  it('keeps the result of the deposit that used the limit up on screen', async () => {
+    useDayUsed('150.00');
+    const { user } = await openCardForm();
+    await fillValidCard(user); // €50: all that remains of the day
+    await user.click(screen.getByRole('button', { name: /^Deposit €/ }));
+    expect(await screen.findByText(/Your card payment of .+ was successful/)).toBeInTheDocument();
+    // The config came again with nothing left: what remains says so, the result stays.
+    expect(
+      await screen.findByText(
+        "You've reached your daily deposit limit; it resets at 12:00 AM on Nov 26.",
+        { selector: 'li' },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your card payment of .+ was successful/)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Your daily deposit limit is used up' }),
+    ).toBeNull();
+  });
+
+  it('keeps cash-out open while a deposit limit is used up', async () => {
+    useMockPlayer('limitUsedUp');
+    const { user } = renderWithProviders(<Cashier />);
+    await screen.findByRole('status', { name: 'Your daily deposit limit is used up' });
+    await user.click(screen.getByRole('radio', { name: /Cash out/i }));
+    expect(await screen.findByRole('group', { name: 'Payment method' })).toBeInTheDocument();
+  });
+
   it('explains a cool-off with its end date, and offers support', async () => {
     useMockPlayer('coolingOff');
     const { actions, middleware } = recordActions();

@@ -25,3 +25,9 @@ export const PRESET_OVER_LIMIT_KEYS = {
   week: 'payments.rg.presetOverLimit.week',
   month: 'payments.rg.presetOverLimit.month',
 } as const satisfies Record<LimitPeriod, string>;
+
+export const USED_UP_TITLE_KEYS = {
+  day: 'payments.rg.usedUp.title.day',
+  week: 'payments.rg.usedUp.title.week',
+  month: 'payments.rg.usedUp.title.month',
+} as const satisfies Record<LimitPeriod, string>;

@@ -1,7 +1,9 @@
 import { useConfigQuery } from '../api/paymentsApi';
-import type { DepositLimit, Limits, Restriction, Verification } from '../api/schemas';
+import type { Balance, DepositLimit, Limits, Restriction, Verification } from '../api/schemas';
+import { balanceIn, cashoutBounds } from '../model/balance';
 import type { PaymentAction } from '../model/contract';
-import { depositBounds } from '../model/depositLimits';
+import { type CurrentLimit, depositBounds } from '../model/depositLimits';
+import type { DepositThreshold } from '../model/verification';
 import { depositThreshold } from '../model/verification';
 
 export interface DepositRules {
@@ -11,6 +13,8 @@ export interface DepositRules {
   verification: Verification | undefined;
   /** The player's currency (`defaultCurrency`), the one a verification threshold is in. */
   playerCurrency: string | undefined;
+  /** The player's balance per currency (model/balance.ts), when the back end says. */
+  balances: readonly Balance[] | undefined;
 }
 
 /**
@@ -24,19 +28,36 @@ export function useDepositRules(): DepositRules {
       restriction: data?.player?.restriction,
       verification: data?.player?.verification,
       playerCurrency: data?.defaultCurrency,
+      balances: data?.player?.balances,
     }),
   });
+}
+
+/** The amounts a payment may take and what lowered the method's `max`, if anything did. */
+export interface AmountBounds {
+  limits: Limits;
+  /** The deposit limit that lowered it. */
+  limit?: CurrentLimit;
+  /** The identity check's threshold that lowered it. */
+  verifyAbove?: DepositThreshold;
+  /** The balance whose withdrawable part lowered it (a cash-out). */
+  balance?: Balance;
 }
 
 /**
  * The amounts a payment by a method may take now: for a deposit, the method's limits with `max`
  * lowered to what remains of the binding deposit limit or to the identity check's threshold
- * (model/depositLimits.ts `depositBounds`, which names which one); a cash-out keeps the method's.
+ * (model/depositLimits.ts `depositBounds`, which names which one); for a cash-out, lowered to what
+ * the player may cash out in the currency (model/balance.ts `cashoutBounds`).
  * Here rather than in the amount field, so the payment form's chunk does not carry it.
  */
-export function useAmountBounds(methodLimits: Limits, currency: string, action: PaymentAction) {
-  const { depositLimits, verification, playerCurrency } = useDepositRules();
-  if (action !== 'deposit') return depositBounds(methodLimits, undefined, currency, new Date());
+export function useAmountBounds(
+  methodLimits: Limits,
+  currency: string,
+  action: PaymentAction,
+): AmountBounds {
+  const { depositLimits, verification, playerCurrency, balances } = useDepositRules();
+  if (action !== 'deposit') return cashoutBounds(methodLimits, balanceIn(balances, currency));
   return depositBounds(
     methodLimits,
     depositLimits,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { exceedsWithdrawable } from '../../model/balance';
 import { exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
 import { depositLimitReached } from '../../model/events';
 import { formatMoney, normalizeAmountInput } from '../../model/money';
@@ -21,7 +22,8 @@ import type { FieldProps } from './TextField';
  * The amount, with the method's currency, limits and preset amounts. A deposit also keeps within
  * the player's deposit limits: the lower of the method's maximum and what remains of the binding
  * limit, and presets above that are disabled with the reason; above a verification threshold, the
- * check points at the identity check (shown above the form).
+ * check points at the identity check (shown above the form). A cash-out keeps within what the
+ * player may cash out in the same way.
  */
 export function AmountField({ field, inputId }: FieldProps) {
   const { t, i18n } = useTranslation();
@@ -31,6 +33,7 @@ export function AmountField({ field, inputId }: FieldProps) {
     limits,
     limit: depositLimit,
     verifyAbove,
+    balance,
   } = useAmountBounds(method.limits, currency, action);
 
   const min = formatMoney(limits.min, currency, i18n.language);
@@ -38,7 +41,7 @@ export function AmountField({ field, inputId }: FieldProps) {
   const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, i18n.language) : undefined;
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
-    (value) => checkDepositAmount(value, limits, currency, depositLimit, !!verifyAbove),
+    (value) => checkDepositAmount(value, limits, currency, depositLimit, !!verifyAbove, !!balance),
     { min, max, currency, amount: max, ...reset },
   );
   // The amount check refused the amount for the limit: the host and the tracker hear of it once.
@@ -62,9 +65,13 @@ export function AmountField({ field, inputId }: FieldProps) {
     );
   }, [dispatch, hitPeriod, hitRemaining, currency]);
   const overLimit = (preset: string) =>
-    depositLimit !== undefined && exceedsLimit(preset, depositLimit);
+    (depositLimit !== undefined && exceedsLimit(preset, depositLimit)) ||
+    (balance !== undefined && exceedsWithdrawable(preset, balance));
   const presetReasonId = `${inputId}-preset-reason`;
   const anyOverLimit = (method.presets ?? []).some(overLimit);
+  const presetReason = depositLimit
+    ? t(PRESET_OVER_LIMIT_KEYS[depositLimit.period])
+    : t('payments.balance.presetOver');
   // The limits always show; the server's own hint, when it sends one, comes below them. When what
   // remains of a deposit limit is below the method's minimum there is no range to show: the limit
   // is named instead ("You've reached your daily deposit limit; it resets at …").
@@ -73,7 +80,9 @@ export function AmountField({ field, inputId }: FieldProps) {
       ? isReached(depositLimit)
         ? t(REACHED_KEYS[depositLimit.period], reset)
         : t(EXCEEDED_KEYS[depositLimit.period], { ...reset, amount: max })
-      : t('payments.amount.hint', { min, max });
+      : balance && exceedsWithdrawable(limits.min, balance)
+        ? t('payments.balance.belowMin', { min, amount: max })
+        : t('payments.amount.hint', { min, max });
   const hint = [range, ...(field.hint ? [field.hint] : [])];
 
   return (
@@ -121,9 +130,9 @@ export function AmountField({ field, inputId }: FieldProps) {
           ))}
         </div>
       )}
-      {depositLimit && anyOverLimit && (
+      {anyOverLimit && (
         <p id={presetReasonId} className={styles.presetReason}>
-          {t(PRESET_OVER_LIMIT_KEYS[depositLimit.period])}
+          {presetReason}
         </p>
       )}
     </FieldShell>
