@@ -183,9 +183,10 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
 
     http.get(cashierRoutes.config, async ({ request, cookies }) => {
       await pause();
-      const { currencies, defaultCurrency, mercuryoMode } = catalog;
+      const { currencies, currencyScales, defaultCurrency, mercuryoMode } = catalog;
       return HttpResponse.json<CashierConfig>({
         currencies,
+        currencyScales,
         defaultCurrency,
         mercuryoMode,
         player: playerAnswer(
