@@ -1,7 +1,7 @@
 /**
- * The catalog's scales (`currencyScales`): one for each currency, none for another, and every
- * amount of a method (limits, presets) written within its currency's scale, so the client can show
- * and accept each exactly as written.
+ * The catalog's scales (`currencyScales`): one for each currency (a scale for another is harmless),
+ * and every amount of a method (limits, presets) written within its currency's scale, so the client
+ * can show and accept each exactly as written.
  */
 import type { CatalogProblem } from './crossCheck';
 import type { Catalog } from './schema';
@@ -22,14 +22,6 @@ export function checkCurrencyScales(catalog: Catalog): CatalogProblem[] {
       });
     }
   });
-  for (const currency of Object.keys(scales)) {
-    if (!catalog.currencies.includes(currency)) {
-      problems.push({
-        path: ['currencyScales', currency],
-        message: `currency ${currency} is not listed in currencies`,
-      });
-    }
-  }
   catalog.methods.forEach((method, index) => {
     for (const [currency, limits] of Object.entries(method.limits)) {
       const scale = Object.hasOwn(scales, currency) ? scales[currency] : undefined;
