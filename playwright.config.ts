@@ -6,6 +6,9 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The same build against a catalog the project did not shape its code around (e2e/catalogs/). */
 const OUTSIDER_PORT = PORT + 1;
 const OUTSIDER_URL = `http://127.0.0.1:${OUTSIDER_PORT}`;
+/** The same build against e2e/catalogs/scales.json: currencies the client has no table for. */
+const SCALES_PORT = PORT + 2;
+const SCALES_URL = `http://127.0.0.1:${SCALES_PORT}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -46,10 +49,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', testIgnore: /outsider[\\/]/, use: chromium },
+    { name: 'chromium', testIgnore: /(outsider|scales)[\\/]/, use: chromium },
     // e2e/outsider/: the checks for load, layout, URLs, history and amounts against
     // e2e/catalogs/outsider.json (no EUR, long unbroken tokens, script-like text, URLs of every shape).
     { name: 'outsider', testDir: './e2e/outsider', use: { ...chromium, baseURL: OUTSIDER_URL } },
+    // e2e/scales/: amounts at the scale the back end gives, against e2e/catalogs/scales.json (BCH
+    // with 8 decimals, which the client knows nothing of; KWD with 3).
+    { name: 'scales', testDir: './e2e/scales', use: { ...chromium, baseURL: SCALES_URL } },
   ],
   webServer: [
     // The outsider's pages may call this server's API (e2e/cross-origin.spec.ts).
@@ -58,5 +64,6 @@ export default defineConfig({
       CASHIER_CATALOG: 'e2e/catalogs/outsider.json',
       CASHIER_CSP_CONNECT_ORIGINS: BASE_URL,
     }),
+    cashierServer(SCALES_PORT, { CASHIER_CATALOG: 'e2e/catalogs/scales.json' }),
   ],
 });

@@ -3,6 +3,7 @@ import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
 import { disposeTestResources } from '@/testing/disposeAfterTest';
+import { forgetCurrencyScales } from '@/lib/money';
 
 // A request still unanswered when a file ends would answer into a torn-down environment and fail
 // a later file ("window is not defined"). Each file ends only once the back end has answered all
@@ -27,6 +28,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   server.resetHandlers();
+  // The back end's scales come with each cashier's config (src/lib/money.ts): none is the next test's.
+  forgetCurrencyScales();
 });
 // Registered before the DOM cleanup below, so it runs after it (after-hooks run in reverse): the
 // cashiers the test helpers built are disposed once their components are unmounted.

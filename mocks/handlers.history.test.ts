@@ -35,6 +35,7 @@ async function pay(body: Record<string, unknown>) {
 
 const SEK_ONLY = catalogWith((catalog) => {
   catalog.currencies = ['SEK'];
+  catalog.currencyScales = { SEK: 2 };
   catalog.defaultCurrency = 'SEK';
   catalog.methods = catalog.methods
     .filter((method) => method.id === 'skrill' || method.id === 'neteller')

@@ -173,11 +173,12 @@ describe('DELETE /saved-profiles/:profileId', () => {
 });
 
 describe('GET /config', () => {
-  it('answers the catalog currencies, default currency, Mercuryo mode and the player', async () => {
+  it('answers the catalog currencies and their scales, default currency, Mercuryo mode and the player', async () => {
     const { status, body } = await call(apiUrl(cashierPaths.config));
     expect(status).toBe(200);
     expect(configResponseSchema.parse(body)).toEqual({
       currencies: ['EUR', 'USD', 'BTC'],
+      currencyScales: { EUR: 2, USD: 2, BTC: 8 },
       defaultCurrency: 'EUR',
       mercuryoMode: 'development',
       player: {

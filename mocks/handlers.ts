@@ -184,7 +184,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
 
     http.get(cashierRoutes.config, async ({ request, cookies }) => {
       await pause();
-      const { currencies, defaultCurrency, mercuryoMode } = catalog;
+      const { currencies, currencyScales, defaultCurrency, mercuryoMode } = catalog;
       const name = playerNameOf(request, cookies);
       const player = playerAnswer(
         catalog,
@@ -196,6 +196,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       const balances = balancesOf(catalog, name, state.playerBalances);
       return HttpResponse.json<CashierConfig>({
         currencies,
+        currencyScales,
         defaultCurrency,
         mercuryoMode,
         player: balances === undefined ? player : { ...player, balances },

@@ -14,6 +14,7 @@ import { makeStore } from './store';
 const PAY = 'https://pay.example/cashier';
 const CONFIG = {
   currencies: ['EUR'],
+  currencyScales: { EUR: 2 },
   defaultCurrency: 'EUR',
   mercuryoMode: 'production',
 };

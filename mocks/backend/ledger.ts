@@ -5,7 +5,9 @@
  */
 import type { Transaction, TransactionStatus } from '@features/history/api/schemas';
 import type { Commission, SubmitRequest } from '@features/payments/api/schemas';
-import { hasFee, paymentAmounts } from '@features/payments/model/paymentAmounts';
+import { toMinorUnits } from '@features/payments/model/money';
+import { amountsAt, hasFee } from '@features/payments/model/paymentAmounts';
+import { type MockScales, mockScale } from './scales';
 
 export interface Ledger {
   /** Every row, newest first. */
@@ -47,13 +49,19 @@ export interface PaidWith {
 }
 
 /** The fee and total of a payment, when a fee was charged (the method's commission, computed). */
-function feeAndTotal(request: SubmitRequest, commission: Commission) {
-  const amounts = paymentAmounts(request.action, commission, request.currency, request.amount);
-  if (amounts?.fee == null || amounts.total === null || !hasFee(amounts)) return {};
+function feeAndTotal(request: SubmitRequest, commission: Commission, scales: MockScales) {
+  const decimals = mockScale(scales, request.currency);
+  const minor = toMinorUnits(request.amount, decimals);
+  if (minor === null) return {};
+  const amounts = amountsAt(request.action, commission, request.currency, minor, decimals);
+  if (amounts.fee === null || amounts.total === null || !hasFee(amounts)) return {};
   return { fee: amounts.fee, total: amounts.total };
 }
 
-export function createLedger(starting: readonly Transaction[] = []): Ledger {
+export function createLedger(
+  starting: readonly Transaction[] = [],
+  scales: MockScales = { currencyScales: {} },
+): Ledger {
   const rows: Transaction[] = starting.map((row) => ({ ...row }));
   const opened = new Set<string>();
   return {
@@ -73,7 +81,7 @@ export function createLedger(starting: readonly Transaction[] = []): Ledger {
         methodName: method.name,
         amount: request.amount,
         currency: request.currency,
-        ...feeAndTotal(request, method.commission),
+        ...feeAndTotal(request, method.commission, scales),
         createdAt: at.toISOString(),
       });
     },

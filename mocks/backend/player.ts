@@ -15,14 +15,13 @@ import type {
   Verification,
 } from '@features/payments/api/schemas';
 import type { LimitPeriod } from '@features/payments/model/contract';
-import {
-  currencyDecimals,
-  fromMinorUnits,
-  serverAmountToMinor,
-  toMinorUnits,
-} from '@features/payments/model/money';
+import { fromMinorUnits, serverAmountToMinor, toMinorUnits } from '@features/payments/model/money';
 import type { Catalog, CatalogPlayer } from '../catalog/schema';
 import { PLAYER_NAME_PATTERN } from './playerName';
+import { type MockScales, mockScale } from './scales';
+
+/** What the player's answers and refusals read of the catalog. */
+type PlayerCatalog = Pick<Catalog, 'players'> & MockScales;
 
 /** The player when the catalog names none, or the request picks none it knows. */
 export const MOCK_PLAYER: Player = {
@@ -112,9 +111,14 @@ function pick(catalog: Pick<Catalog, 'players'>, name: string): Picked {
   return { name: DEFAULT_PLAYER_NAME, player: players[DEFAULT_PLAYER_NAME] };
 }
 
-function limitsOf(picked: Picked, deposits: PlayerDeposits, now: Date): DepositLimit[] {
+function limitsOf(
+  catalog: MockScales,
+  picked: Picked,
+  deposits: PlayerDeposits,
+  now: Date,
+): DepositLimit[] {
   return (picked.player?.depositLimits ?? []).map((limit) => {
-    const decimals = currencyDecimals(limit.currency);
+    const decimals = mockScale(catalog, limit.currency);
     const cap = serverAmountToMinor(limit.limit, decimals) ?? 0n;
     const used =
       (serverAmountToMinor(limit.used, decimals) ?? 0n) +
@@ -145,7 +149,7 @@ function restrictionOf(picked: Picked, now: Date): Restriction | undefined {
  * identity check as it stands in this back end (`verifications`).
  */
 export function playerAnswer(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: PlayerCatalog,
   name: string,
   deposits: PlayerDeposits,
   now: Date,
@@ -159,7 +163,7 @@ export function playerAnswer(
   const identity: Player = { ...picked.player, depositLimits: undefined, restriction: undefined };
   delete identity.depositLimits;
   delete identity.restriction;
-  const limits = limitsOf(picked, deposits, now);
+  const limits = limitsOf(catalog, picked, deposits, now);
   const restriction = restrictionOf(picked, now);
   return {
     ...identity,
@@ -175,7 +179,7 @@ export function playerAnswer(
  * Undefined when the deposit may go ahead (and for every cash-out).
  */
 export function responsibleGamblingRefusal(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: PlayerCatalog,
   name: string,
   deposits: PlayerDeposits,
   request: SubmitRequest,
@@ -200,10 +204,10 @@ export function responsibleGamblingRefusal(
       { status: 403 },
     );
   }
-  const decimals = currencyDecimals(request.currency);
+  const decimals = mockScale(catalog, request.currency);
   const amount = toMinorUnits(request.amount, decimals);
   if (amount === null) return undefined;
-  const binding = limitsOf(picked, deposits, now)
+  const binding = limitsOf(catalog, picked, deposits, now)
     .filter((limit) => limit.currency === request.currency)
     .map((limit) => ({ limit, left: serverAmountToMinor(limit.remaining, decimals) ?? 0n }))
     .filter(({ left }) => amount > left)
@@ -224,13 +228,13 @@ export function responsibleGamblingRefusal(
 
 /** Counts an accepted deposit against the player's limits. */
 export function recordDeposit(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: PlayerCatalog,
   name: string,
   deposits: PlayerDeposits,
   request: SubmitRequest,
 ): void {
   if (request.action !== 'deposit') return;
-  const amount = toMinorUnits(request.amount, currencyDecimals(request.currency));
+  const amount = toMinorUnits(request.amount, mockScale(catalog, request.currency));
   if (amount === null) return;
   const key = depositKey(pick(catalog, name).name, request.currency);
   deposits.set(key, (deposits.get(key) ?? 0n) + amount);

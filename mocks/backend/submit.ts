@@ -53,9 +53,11 @@ export interface BackendState {
   playerBalances: PlayerBalances;
 }
 
-export function createBackendState(catalog?: Pick<Catalog, 'history'>): BackendState {
+export function createBackendState(
+  catalog?: Pick<Catalog, 'history' | 'currencyScales'>,
+): BackendState {
   return {
-    ledger: createLedger(catalog?.history ?? []),
+    ledger: createLedger(catalog?.history ?? [], catalog ?? { currencyScales: {} }),
     deletedProfiles: new Set(),
     answers: new Map(),
     paymentCount: 0,

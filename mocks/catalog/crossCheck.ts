@@ -5,6 +5,7 @@
 import { decimalSchema } from '@features/payments/api/schemas';
 import { compareDecimals, isWithin } from './decimal';
 import type { Catalog, CatalogMethod, IssuePath } from './schema';
+import { checkCurrencyScales } from './scaleCheck';
 
 export interface CatalogProblem {
   path: IssuePath;
@@ -143,6 +144,7 @@ export function crossCheckCatalog(catalog: Catalog): CatalogProblem[] {
       message: `repeats conversionMethods[${first}].id`,
     });
   }
+  problems.push(...checkCurrencyScales(catalog));
   problems.push(...checkScenarios(catalog));
   problems.push(...checkLastUsedDeposit(catalog));
   return problems;

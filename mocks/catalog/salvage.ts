@@ -6,6 +6,7 @@
  * `conversionMethods` and `scenarios` one by one. Items that fail are left out (the schema has
  * reported them) and the cross-check's paths and messages are mapped back to the file's indices.
  */
+import { MAX_WIRE_DECIMALS } from '@/lib/money';
 import type { CatalogProblem } from './crossCheck';
 import { type Catalog, catalogSchema } from './schema';
 
@@ -63,6 +64,8 @@ export function salvageCatalog(json: unknown): SalvagedCatalog | null {
   const defaultCurrency = shape.defaultCurrency.safeParse(json.defaultCurrency);
   if (!currencies.success || !defaultCurrency.success) return null;
   const mercuryoMode = shape.mercuryoMode.safeParse(json.mercuryoMode);
+  // Invalid scales are reported by the schema; the cross-checks then take the finest for each.
+  const currencyScales = shape.currencyScales.safeParse(json.currencyScales);
   const lastUsedDeposit = shape.lastUsedDeposit.safeParse(json.lastUsedDeposit);
   const methods = validItems(json.methods, (item) => shape.methods.element.safeParse(item));
   const conversionMethods = validItems(json.conversionMethods, (item) =>
@@ -82,6 +85,9 @@ export function salvageCatalog(json: unknown): SalvagedCatalog | null {
   return {
     catalog: {
       currencies: currencies.data,
+      currencyScales: currencyScales.success
+        ? currencyScales.data
+        : Object.fromEntries(currencies.data.map((currency) => [currency, MAX_WIRE_DECIMALS])),
       defaultCurrency: defaultCurrency.data,
       mercuryoMode: mercuryoMode.success ? mercuryoMode.data : 'development',
       methods: methods.items,

@@ -263,6 +263,11 @@ export const catalogSchema = z
       configResponseSchema.shape.currencies,
       'The cashier currencies (GET /config), e.g. ["EUR", "USD", "BTC"]; no duplicates.',
     ),
+    currencyScales: described(
+      configResponseSchema.shape.currencyScales,
+      'Decimals of each of `currencies` (GET /config), e.g. {"EUR": 2, "KWD": 3, "BTC": 8}: ISO ' +
+        "4217 minor units for fiat, the network's for crypto. Every amount of the catalog fits it.",
+    ),
     defaultCurrency: described(
       configResponseSchema.shape.defaultCurrency,
       'The currency preselected in the cashier; one of `currencies`.',

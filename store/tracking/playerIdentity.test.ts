@@ -36,6 +36,7 @@ describe('players identified', () => {
       http.get(cashierRoutes.config, () =>
         HttpResponse.json({
           currencies: ['EUR'],
+          currencyScales: { EUR: 2 },
           defaultCurrency: 'EUR',
           mercuryoMode: 'development',
         }),

@@ -102,7 +102,7 @@ describe('conformance CLI run', { timeout: 30_000 }, () => {
     expect(out.stdout).toMatch(
       /^Paths under \/api\/cashier\/v1:\n\nOperation +Path +Checks +Result\n/,
     );
-    expect(out.stdout).toMatch(/\nconfig +GET \/config +6 +ok\n/);
+    expect(out.stdout).toMatch(/\nconfig +GET \/config +7 +ok\n/);
     expect(out.stdout).toMatch(/\nsubmit +POST \/payments +– +skipped: payments skipped/);
     expect(out.stdout).toMatch(/\nConforms: \d+ checks in \d+ requests passed\.\n/);
     expect(out.stdout).toContain('Payments were skipped: pass --allow-payments --amount <n>');

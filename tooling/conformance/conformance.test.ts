@@ -68,6 +68,7 @@ describe(
           (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
             ? Response.json({
                 currencies: ['EUR'],
+                currencyScales: { EUR: 2 },
                 defaultCurrency: 'USD',
                 mercuryoMode: 'development',
               })
@@ -83,12 +84,40 @@ describe(
       });
     });
 
+    it.each([
+      ['without a scale for an offered currency', { EUR: 2 }, 'no scale for BCH'],
+      ['without any scales (an older back end)', undefined, undefined],
+    ])('reports a config %s', async (_name, currencyScales, received) => {
+      const fetch: typeof globalThis.fetch = (input) =>
+        Promise.resolve(
+          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+            ? Response.json({
+                currencies: ['EUR', 'BCH'],
+                ...(currencyScales ? { currencyScales } : {}),
+                defaultCurrency: 'EUR',
+                mercuryoMode: 'development',
+              })
+            : new Response('Not found', { status: 404 }),
+        );
+      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+      const finding = findings.find((candidate) => candidate.operation === 'config');
+      if (received) {
+        expect(finding).toMatchObject({
+          expectation: 'a scale in currencyScales for each of currencies',
+          received,
+        });
+      } else {
+        expect(JSON.stringify(finding)).toContain('currencyScales');
+      }
+    });
+
     it('reports a balance that withdraws more than it holds, or a currency listed twice', async () => {
       const fetch: typeof globalThis.fetch = (input) =>
         Promise.resolve(
           (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
             ? Response.json({
                 currencies: ['EUR'],
+                currencyScales: { EUR: 2 },
                 defaultCurrency: 'EUR',
                 mercuryoMode: 'development',
                 player: {

@@ -75,6 +75,15 @@ async function checkConfig(session: Session): Promise<CashierConfig | undefined>
       'defaultCurrency among currencies',
       `defaultCurrency "${config.defaultCurrency}", currencies ${config.currencies.join(', ')}`,
     );
+    // The client never guesses a currency's decimals: each offered one needs its scale.
+    const unscaled = config.currencies.filter(
+      (currency) => !Object.hasOwn(config.currencyScales, currency),
+    );
+    checks.that(
+      unscaled.length === 0,
+      'a scale in currencyScales for each of currencies',
+      `no scale for ${unscaled.join(', ')}`,
+    );
     const balances = config.player?.balances;
     if (balances) checkBalances(checks, balances);
     return config;

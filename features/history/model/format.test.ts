@@ -1,17 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberCurrencyScales } from '@/lib/money';
 import { NO_FILTERS, toTransactionsArgs } from './filters';
 import { formatAmount, formatDateTime } from './format';
 
 describe('formatAmount', () => {
-  it('formats fiat with the currency’s decimals in the given language', () => {
-    expect(formatAmount('1234.5', 'EUR', 'en')).toBe('€1,234.50');
-    expect(formatAmount('1234.5', 'EUR', 'de')).toMatch(/^1\.234,50\s€$/);
+  beforeEach(() => {
+    rememberCurrencyScales({ EUR: 2, BTC: 8, KWD: 3, USDT: 6 });
   });
 
-  it('shows bitcoin with the digits it has, up to 8, as the payment form does', () => {
-    expect(formatAmount('0.0012', 'BTC', 'en')).toMatch(/^BTC\s0\.0012$/);
-    expect(formatAmount('0.00120000', 'BTC', 'en')).toMatch(/^BTC\s0\.0012$/);
-    expect(formatAmount('0.123456789', 'BTC', 'en')).toMatch(/^BTC\s0\.12345679$/);
+  it('formats fiat with the scale the back end gave, in the given language', () => {
+    expect(formatAmount('1234.5', 'EUR', 'en')).toBe('€1,234.50');
+    expect(formatAmount('1234.5', 'EUR', 'de')).toMatch(/^1\.234,50\s€$/);
+    expect(formatAmount('50.5', 'KWD', 'en')).toMatch(/^KWD\s50\.500$/);
+  });
+
+  it('shows bitcoin at its 8 decimals, as the payment form does, never rounded', () => {
+    expect(formatAmount('0.0012', 'BTC', 'en')).toMatch(/^BTC\s0\.00120000$/);
+    expect(formatAmount('0.123456789', 'BTC', 'en')).toMatch(/^BTC\s0\.123456789$/);
+  });
+
+  it('shows a row in a currency the back end gave no scale for with the digits it has', () => {
+    expect(formatAmount('12.5', 'DEM', 'en')).toMatch(/^DEM\s12\.5$/);
   });
 
   it('never rounds through floating point', () => {
@@ -19,7 +28,7 @@ describe('formatAmount', () => {
   });
 
   it('falls back to number and code for codes Intl rejects', () => {
-    expect(formatAmount('1.5', 'USDT', 'en')).toBe('1.50 USDT');
+    expect(formatAmount('1.5', 'USDT', 'en')).toBe('1.500000 USDT');
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Display formatting of history rows, in the player's language. Amounts stay decimal strings all the
- * way to Intl (never floats), with the currency's own number of decimals.
+ * way to Intl (never floats), at the scale the back end gave the currency (src/lib/money.ts); a
+ * row in a currency it gave none for shows the digits it has.
  */
 import { formatMoney } from '@/lib/money';
 
 /**
- * "1234.5" EUR in "en" → "€1,234.50"; "0.0012" BTC → "BTC 0.0012": the one money formatter, so
+ * "1234.5" EUR in "en" → "€1,234.50"; "0.0012" BTC → "BTC 0.00120000": the one money formatter, so
  * an amount reads in the history as it did on the payment form's button and result.
  */
 export function formatAmount(amount: string, currency: string, locale: string): string {

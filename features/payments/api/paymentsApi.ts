@@ -1,4 +1,5 @@
 import { api } from '@store/api';
+import { rememberCurrencyScales } from '@/lib/money';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction } from '../model/contract';
 import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
@@ -160,6 +161,11 @@ export const paymentsApi = api
         responseSchema: configResponseSchema,
         // The player's name and email (the chat's customer) change with savePlayerFields.
         providesTags: ['CashierConfig', 'PlayerProfile'],
+        // The scales every amount is formatted, checked and sent at (src/lib/money.ts).
+        onQueryStarted: async (_arg, { queryFulfilled }) => {
+          const answer = await queryFulfilled.catch(() => null);
+          if (answer) rememberCurrencyScales(answer.data.currencyScales);
+        },
       }),
       deleteSavedProfile: build.mutation<null, DeleteSavedProfileArgs>({
         query: ({ profileId }) => ({

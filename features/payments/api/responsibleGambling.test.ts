@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toApiError } from '@store/baseQuery';
 import { configResponseSchema, errorBodySchema } from './schemas';
 
-const CONFIG = { currencies: ['EUR'], defaultCurrency: 'EUR', mercuryoMode: 'development' };
+const CONFIG = {
+  currencies: ['EUR'],
+  currencyScales: { EUR: 2 },
+  defaultCurrency: 'EUR',
+  mercuryoMode: 'development',
+};
 const DAILY = {
   period: 'day',
   limit: '200.00',

@@ -383,8 +383,19 @@ export const playerSchema = z.object({
 });
 export type Player = z.infer<typeof playerSchema>;
 
+/** Decimals of an amount in a currency: ISO 4217 minor units for fiat, the network's for crypto. */
+export const currencyScaleSchema = z.int().check(z.nonnegative(), z.lte(18));
+
+/**
+ * Each offered currency's scale ({"EUR": 2, "KWD": 3, "BCH": 8}), beside `currencies` rather than
+ * in it: the list of codes stays what the currency picker and every request use, and a lookup by
+ * code is what every amount needs. The client formats, checks and sends amounts at these.
+ */
+export const currencyScalesSchema = z.record(currencyCodeSchema, currencyScaleSchema);
+
 export const configResponseSchema = z.object({
   currencies: z.array(currencyCodeSchema).check(z.minLength(1)),
+  currencyScales: currencyScalesSchema,
   defaultCurrency: currencyCodeSchema,
   mercuryoMode: z.enum(MERCURYO_MODES),
   player: z.optional(playerSchema),

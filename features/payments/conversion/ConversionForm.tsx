@@ -47,7 +47,7 @@ export function ConversionForm({
     defaultValues: { crypto: method.currencies[0] ?? '', amount: '' },
   });
   const [crypto, amount] = useWatch({ control: form.control, name: ['crypto', 'amount'] });
-  const normalized = normalizeAmountInput(amount);
+  const normalized = normalizeAmountInput(amount, i18n.language);
   const buying = action === 'deposit';
   const quote = useConversionQuote(
     normalized && normalized !== '0' && crypto

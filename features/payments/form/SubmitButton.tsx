@@ -25,7 +25,7 @@ export function SubmitButton() {
 
   const amounts =
     typeof typed === 'string'
-      ? paymentAmounts(action, method.commission, method.currency, typed)
+      ? paymentAmounts(action, method.commission, method.currency, typed, i18n.language)
       : null;
   // A fee the form cannot compute (a percent range, or set by the provider) reads as in the list.
   const commissionText = useCommissionText(method.commission, method.currency);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberCurrencyScales } from '@/lib/money';
 import type { Field } from '../api/schemas';
 import { splitSubmission } from './submission';
 
@@ -10,6 +11,10 @@ const fields: Field[] = [
   { name: 'bankAccountId', type: 'hidden', label: '' },
   { name: 'holder', type: 'text', label: 'Name' },
 ];
+
+beforeEach(() => {
+  rememberCurrencyScales({ EUR: 2, JPY: 0, BTC: 8, KWD: 3, BCH: 8 });
+});
 
 describe('splitSubmission', () => {
   it('sends what the player typed in wire form, and passwords and hidden values exactly', () => {
@@ -25,6 +30,7 @@ describe('splitSubmission', () => {
           holder: '  Ada Lovelace ',
         },
         'EUR',
+        'en',
       ),
     ).toEqual({
       amount: '1234.50',
@@ -43,13 +49,23 @@ describe('splitSubmission', () => {
 describe('the amount on the wire', () => {
   const amountOnly: Field[] = [{ name: 'amount', type: 'amount', label: 'Amount' }];
   it.each([
-    ['2.5', 'EUR', '2.50'],
-    ['250', 'EUR', '250.00'],
-    ['51,25', 'EUR', '51.25'],
-    ['1 000', 'JPY', '1000'],
-    ['0.5', 'BTC', '0.50000000'],
-    ['12.5', 'KWD', '12.500'],
-  ])('sends %j %s as %j, at the currency scale', (typed, currency, wire) => {
-    expect(splitSubmission(amountOnly, { amount: typed }, currency).amount).toBe(wire);
+    ['2.5', 'en', 'EUR', '2.50'],
+    ['250', 'en', 'EUR', '250.00'],
+    ['51,25', 'de', 'EUR', '51.25'],
+    ['1,000.5', 'en', 'EUR', '1000.50'],
+    ['1.000,5', 'de', 'EUR', '1000.50'],
+    ['1 000', 'fr', 'JPY', '1000'],
+    ['0.5', 'en', 'BTC', '0.50000000'],
+    ['12.5', 'en', 'KWD', '12.500'],
+    ['0,00025', 'de', 'BCH', '0.00025000'],
+  ])(
+    'sends %j typed in %s (%s) as %j, at the scale the back end gave',
+    (typed, locale, currency, wire) => {
+      expect(splitSubmission(amountOnly, { amount: typed }, currency, locale).amount).toBe(wire);
+    },
+  );
+
+  it('sends an amount in a currency the back end gave no scale for with the digits typed', () => {
+    expect(splitSubmission(amountOnly, { amount: '0.001' }, 'XYZ', 'en').amount).toBe('0.001');
   });
 });

@@ -1,7 +1,7 @@
 import type { Field, WireFieldValues } from '../api/schemas';
 import { digitsOnly } from '../card';
 import { networkValueName } from '../model/cryptoAddress';
-import { currencyDecimals, normalizeAmountInput, toWireAmount } from '../model/money';
+import { currencyScale, normalizeAmountInput, toWireAmount } from '../model/money';
 import { isSensitiveField } from '../model/sensitive';
 import { DISPLAY_ONLY_FIELD_TYPES } from './fieldRegistry';
 import type { PaymentFormValues } from './formContext';
@@ -37,13 +37,14 @@ function wireValue(field: Field, value: string | boolean): string | boolean {
 }
 
 /**
- * Splits what the form holds into the amount (at the scale of `currency`, see `toWireAmount`), the
- * public values and the secret values.
+ * Splits what the form holds into the amount (as written in `locale`, sent at the scale of
+ * `currency`, see `toWireAmount`), the public values and the secret values.
  */
 export function splitSubmission(
   fields: readonly Field[],
   values: PaymentFormValues,
   currency: string,
+  locale: string,
 ): Submission {
   const submission: Submission = { amount: null, publicFields: {}, secretFields: {} };
   for (const field of fields) {
@@ -51,8 +52,11 @@ export function splitSubmission(
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'amount') {
-      const amount = normalizeAmountInput(String(value));
-      submission.amount = amount === null ? null : toWireAmount(amount, currencyDecimals(currency));
+      const amount = normalizeAmountInput(String(value), locale);
+      // No scale from the back end: the digits as typed, none added.
+      const scale = currencyScale(currency);
+      submission.amount =
+        amount === null || scale === undefined ? amount : toWireAmount(amount, scale);
       continue;
     }
     const target = isSecretField(field) ? submission.secretFields : submission.publicFields;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
@@ -9,7 +10,7 @@ import { SealedSecrets } from '../api/sealedSecrets';
 import { sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
-import { paymentAmounts } from '../model/paymentAmounts';
+import { decimalAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
 import type { PaymentFormValues } from './formContext';
@@ -57,6 +58,7 @@ export function usePaymentAttempt({
 }: PaymentAttemptOptions) {
   const dispatch = useAppDispatch();
   const cashierId = useCashierId();
+  const { i18n } = useTranslation();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
@@ -112,7 +114,12 @@ export function usePaymentAttempt({
     // Enter or a click after this form's payment was accepted sends nothing (a payment in flight
     // is refused by sendPayment itself).
     if (completed.current) return false;
-    const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
+    const { amount, publicFields, secretFields } = splitSubmission(
+      fields,
+      values,
+      method.currency,
+      i18n.language,
+    );
     const profileFields = takeProfileFields(fields, publicFields);
     const previousKey = attemptKey.current;
     const idempotencyKey = previousKey ?? crypto.randomUUID();
@@ -166,7 +173,7 @@ export function usePaymentAttempt({
         const amounts =
           amount === null
             ? null
-            : paymentAmounts(action, method.commission, method.currency, amount);
+            : decimalAmounts(action, method.commission, method.currency, amount);
         setPaid(amounts && { action, amounts, commission: method.commission });
         setResult(response);
       }

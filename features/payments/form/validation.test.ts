@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberCurrencyScales } from '@/lib/money';
 import type { Field } from '../api/schemas';
 import { checkIban } from './ibanValidation';
 import { checkAmount, checkCryptoAddress, checkText } from './validation';
@@ -80,21 +81,49 @@ describe('checkText (unchanged behaviour)', () => {
 });
 
 describe('checkAmount', () => {
+  beforeEach(() => {
+    rememberCurrencyScales({ EUR: 2, KWD: 3, BCH: 8 });
+  });
+
+  it("accepts the amount written the way of the player's language", () => {
+    const limits = { min: '10.00', max: '5000.00' };
+    expect(checkAmount('1,000.50', limits, 'EUR', 'en')).toBe(true);
+    expect(checkAmount('1.000,50', limits, 'EUR', 'de')).toBe(true);
+    expect(checkAmount('1 000,50', limits, 'EUR', 'fr')).toBe(true);
+    expect(checkAmount('١٬٠٠٠٫٥٠', limits, 'EUR', 'ar')).toBe(true);
+  });
+
+  it('refuses an amount whose separator could mean two amounts', () => {
+    const limits = { min: '0.10', max: '5000.00' };
+    expect(checkAmount('1,5', limits, 'EUR', 'en')).toBe('payments.amountInput.ambiguous');
+    expect(checkAmount('10.50', limits, 'EUR', 'de')).toBe('payments.amountInput.ambiguous');
+    expect(checkAmount('1.000', limits, 'EUR', 'fr')).toBe('payments.amountInput.ambiguous');
+  });
+
+  it('allows each currency the decimals the back end gave it', () => {
+    expect(checkAmount('12.125', { min: '1', max: '100' }, 'KWD', 'en')).toBe(true);
+    expect(checkAmount('12.1255', { min: '1', max: '100' }, 'KWD', 'en')).toBe(
+      'payments.validation.amountDecimals',
+    );
+    expect(checkAmount('0.00025', { min: '0.00025', max: '5' }, 'BCH', 'en')).toBe(true);
+    expect(checkAmount('0,00025', { min: '0.00025', max: '5' }, 'BCH', 'de')).toBe(true);
+  });
+
   it('checks the format, the currency decimals and the limits exactly', () => {
     const limits = { min: '10.00', max: '5000.00' };
-    expect(checkAmount('', limits, 'EUR')).toBe('payments.validation.required');
-    expect(checkAmount('1e3', limits, 'EUR')).toBe('payments.validation.amountFormat');
-    expect(checkAmount('10.005', limits, 'EUR')).toBe('payments.validation.amountDecimals');
-    expect(checkAmount('9.99', limits, 'EUR')).toBe('payments.validation.amountMin');
-    expect(checkAmount('5000.01', limits, 'EUR')).toBe('payments.validation.amountMax');
-    expect(checkAmount('10', limits, 'EUR')).toBe(true);
+    expect(checkAmount('', limits, 'EUR', 'en')).toBe('payments.validation.required');
+    expect(checkAmount('1e3', limits, 'EUR', 'en')).toBe('payments.validation.amountFormat');
+    expect(checkAmount('10.005', limits, 'EUR', 'en')).toBe('payments.validation.amountDecimals');
+    expect(checkAmount('9.99', limits, 'EUR', 'en')).toBe('payments.validation.amountMin');
+    expect(checkAmount('5000.01', limits, 'EUR', 'en')).toBe('payments.validation.amountMax');
+    expect(checkAmount('10', limits, 'EUR', 'en')).toBe(true);
   });
 
   it('keeps a limit that has more decimals than the currency', () => {
     const limits = { min: '10.005', max: '99.995' };
-    expect(checkAmount('10.00', limits, 'EUR')).toBe('payments.validation.amountMin');
-    expect(checkAmount('10.01', limits, 'EUR')).toBe(true);
-    expect(checkAmount('99.99', limits, 'EUR')).toBe(true);
-    expect(checkAmount('100.00', limits, 'EUR')).toBe('payments.validation.amountMax');
+    expect(checkAmount('10.00', limits, 'EUR', 'en')).toBe('payments.validation.amountMin');
+    expect(checkAmount('10.01', limits, 'EUR', 'en')).toBe(true);
+    expect(checkAmount('99.99', limits, 'EUR', 'en')).toBe(true);
+    expect(checkAmount('100.00', limits, 'EUR', 'en')).toBe('payments.validation.amountMax');
   });
 });

@@ -1,7 +1,8 @@
 import type { Field, Limits } from '../api/schemas';
 import { cryptoAddressProblem } from '../model/cryptoAddress';
 import type { CurrentLimit } from '../model/depositLimits';
-import { currencyDecimals, normalizeAmountInput, toMinorUnits } from '../model/money';
+import { readAmountInput } from '../model/amountInput';
+import { currencyDecimals, toMinorUnits } from '../model/money';
 import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
 
 /**
@@ -15,6 +16,7 @@ export type ValidationKey =
   | 'payments.validation.minLength'
   | 'payments.validation.maxLength'
   | 'payments.validation.amountFormat'
+  | 'payments.amountInput.ambiguous'
   | 'payments.validation.amountDecimals'
   | 'payments.validation.amountMin'
   | 'payments.validation.amountMax'
@@ -87,11 +89,21 @@ export function checkText(field: Field, value: string): Check {
   return true;
 }
 
-/** Amount checks: a decimal with the currency's decimals, inside the method's limits. */
-export function checkAmount(value: string, limits: Limits, currency: string): Check {
+/**
+ * Amount checks: an amount as written in `locale` (model/amountInput.ts), with at most the
+ * currency's decimals, inside the method's limits.
+ */
+export function checkAmount(
+  value: string,
+  limits: Limits,
+  currency: string,
+  locale: string,
+): Check {
   if (value.trim() === '') return 'payments.validation.required';
-  const normalized = normalizeAmountInput(value);
-  if (normalized === null) return 'payments.validation.amountFormat';
+  const reading = readAmountInput(value, locale);
+  if (reading.kind === 'ambiguous') return 'payments.amountInput.ambiguous';
+  if (reading.kind === 'invalid') return 'payments.validation.amountFormat';
+  const normalized = reading.amount;
   const decimals = currencyDecimals(currency);
   if (toMinorUnits(normalized, decimals) === null) return 'payments.validation.amountDecimals';
   // Compared at the finest scale of the three: a limit with more decimals than the currency
@@ -118,11 +130,12 @@ export function checkDepositAmount(
   value: string,
   limits: Limits,
   currency: string,
+  locale: string,
   depositLimit: CurrentLimit | undefined,
   verifyAbove?: boolean,
   overWithdrawable?: boolean,
 ): Check {
-  const check = checkAmount(value, limits, currency);
+  const check = checkAmount(value, limits, currency, locale);
   if (check === 'payments.validation.amountMax' && depositLimit !== undefined) {
     return EXCEEDED_KEYS[depositLimit.period];
   }

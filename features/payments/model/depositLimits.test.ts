@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberCurrencyScales } from '@/lib/money';
 import type { DepositLimit } from '../api/schemas';
 import {
   bindingLimit,
@@ -12,6 +13,11 @@ import {
   smallestMinimum,
   usedUpLimit,
 } from './depositLimits';
+
+// The scales the back end states in its config (src/lib/money.ts).
+beforeEach(() => {
+  rememberCurrencyScales({ EUR: 2, USD: 2 });
+});
 
 const NOW = new Date('2026-11-25T13:00:00Z');
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMinorUnits, normalizeAmountInput, percentOf, toMinorUnits } from './money';
 
 const DECIMAL = /^\d{1,15}(\.\d+)?$/;
+const LOCALES = ['en', 'ar', 'de', 'es', 'fi', 'fr', 'pt-BR', 'tr'] as const;
 
 /** What a player could type into an amount field, and anything else. */
 const amountText = fc.oneof(
@@ -31,8 +32,8 @@ const decimalWithMinor = fc.integer({ min: 0, max: 18 }).chain((decimals) =>
 describe('amount helpers on arbitrary input (fast-check)', () => {
   it('normalise any text to a plain decimal or null, never throwing', () => {
     fc.assert(
-      fc.property(amountText, (text) => {
-        const amount = normalizeAmountInput(text);
+      fc.property(amountText, fc.constantFrom(...LOCALES), (text, locale) => {
+        const amount = normalizeAmountInput(text, locale);
         if (amount !== null) expect(amount).toMatch(DECIMAL);
       }),
       { numRuns: 2000 },
@@ -45,7 +46,7 @@ describe('amount helpers on arbitrary input (fast-check)', () => {
         const [whole = '', fraction] = text.split('.');
         const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
         const typed = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-        expect(normalizeAmountInput(typed)).toBe(text);
+        expect(normalizeAmountInput(typed, 'en')).toBe(text);
       }),
     );
   });

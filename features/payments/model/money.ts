@@ -2,21 +2,10 @@
  * Money as decimal strings and integer minor units (bigint): never floating-point arithmetic.
  */
 
-export { currencyDecimals, formatMoney } from '@/lib/money';
+export { currencyDecimals, currencyScale, formatMoney } from '@/lib/money';
+export { normalizeAmountInput } from './amountInput';
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d+))?$/;
-
-/**
- * Normalises what a player typed ("1 000,50", " 25.") to a plain decimal string, or null when it is
- * not an amount. A comma is read as the decimal separator when there is no dot.
- */
-export function normalizeAmountInput(input: string): string | null {
-  let text = input.replace(/[\s\u00a0\u202f']/g, '');
-  if (!text.includes('.') && (text.match(/,/g) ?? []).length === 1) text = text.replace(',', '.');
-  text = text.replace(/\.$/, '');
-  if (!DECIMAL.test(text)) return null;
-  return text;
-}
 
 /** "10.5" with 2 decimals → 1050n; null when not a decimal or when it has too many decimals. */
 export function toMinorUnits(amount: string, decimals: number): bigint | null {

@@ -17,17 +17,41 @@ export interface PaymentAmounts {
   total: string | null;
 }
 
-/** The amounts of `amount` (as typed: "1 000,5") paid with a method; null when it is not an amount. */
+/**
+ * The amounts of `amount` as the player typed it in `locale` ("1,000.5" in English, "1.000,5" in
+ * German) paid with a method, at the currency's scale; null when it is not an amount there.
+ */
 export function paymentAmounts(
+  action: PaymentAction,
+  commission: Commission,
+  currency: string,
+  amount: string,
+  locale: string,
+): PaymentAmounts | null {
+  const normalized = normalizeAmountInput(amount, locale);
+  return normalized === null ? null : decimalAmounts(action, commission, currency, normalized);
+}
+
+/** The amounts of a plain decimal amount ("1000.50", as sent); null when it is not one. */
+export function decimalAmounts(
   action: PaymentAction,
   commission: Commission,
   currency: string,
   amount: string,
 ): PaymentAmounts | null {
   const decimals = currencyDecimals(currency);
-  const normalized = normalizeAmountInput(amount);
-  const minor = normalized === null ? null : toMinorUnits(normalized, decimals);
-  if (minor === null) return null;
+  const minor = toMinorUnits(amount, decimals);
+  return minor === null ? null : amountsAt(action, commission, currency, minor, decimals);
+}
+
+/** The amounts of `minor` units of `currency` at `decimals` paid with a method. */
+export function amountsAt(
+  action: PaymentAction,
+  commission: Commission,
+  currency: string,
+  minor: bigint,
+  decimals: number,
+): PaymentAmounts {
   const fee = feeFor(commission, minor, decimals);
   const total = totalFor(action, minor, fee);
   const decimal = (value: bigint | null) =>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberCurrencyScales } from '@/lib/money';
 import type { Verification } from '../api/schemas';
 import { depositBounds } from './depositLimits';
 import {
@@ -9,6 +10,11 @@ import {
   isVerified,
   verificationRequiredFor,
 } from './verification';
+
+// The scales the back end states in its config (src/lib/money.ts).
+beforeEach(() => {
+  rememberCurrencyScales({ EUR: 2, USD: 2 });
+});
 
 const REQUIRED: Verification = {
   status: 'required',

@@ -32,7 +32,7 @@ export interface WalletButtonProps {
  * wallet's payment sheet and sends its token with the payment (wallet/walletRequest.ts).
  */
 export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletButtonProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { action, method, fields } = usePaymentFormMeta();
   const { wallet } = field;
   const name = wallet ? WALLET_NAMES[wallet.kind] : field.label || field.name;
@@ -63,9 +63,10 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
 
   // What the handler reads when the player pays: this render's form, method and send.
   const [merchantSession] = useAppleMerchantSessionMutation();
-  const latest = useRef({ send, fields, action, method, merchantSession });
+  const language = i18n.language;
+  const latest = useRef({ send, fields, action, method, merchantSession, language });
   useEffect(() => {
-    latest.current = { send, fields, action, method, merchantSession };
+    latest.current = { send, fields, action, method, merchantSession, language };
   });
 
   useEffect(() => {
@@ -81,6 +82,7 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
         now.method.commission,
         now.method.currency,
         String(typed ?? ''),
+        now.language,
       );
       paying.current = true;
       setBusy(true);

@@ -81,6 +81,7 @@ describe('boot prefetch', () => {
     useFreshBackend(
       catalogWith((catalog) => {
         catalog.currencies = ['SEK', 'CAD'];
+        catalog.currencyScales = { SEK: 2, CAD: 2 };
         catalog.defaultCurrency = 'CAD';
         for (const method of catalog.methods) {
           method.limits = { SEK: { min: '100', max: '50000' }, CAD: { min: '10', max: '5000' } };

@@ -5,7 +5,8 @@ import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { exceedsWithdrawable } from '../../model/balance';
 import { exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
 import { depositLimitReached } from '../../model/events';
-import { formatMoney, normalizeAmountInput } from '../../model/money';
+import { amountExample, amountInputText, normalizeAmountInput } from '../../model/amountInput';
+import { currencyDecimals, formatMoney } from '../../model/money';
 import {
   EXCEEDED_KEYS,
   PRESET_OVER_LIMIT_KEYS,
@@ -36,17 +37,21 @@ export function AmountField({ field, inputId }: FieldProps) {
     balance,
   } = useAmountBounds(method.limits, currency, action);
 
-  const min = formatMoney(limits.min, currency, i18n.language);
-  const max = formatMoney(limits.max, currency, i18n.language);
-  const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, i18n.language) : undefined;
+  const locale = i18n.language;
+  const min = formatMoney(limits.min, currency, locale);
+  const max = formatMoney(limits.max, currency, locale);
+  const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, locale) : undefined;
+  // An amount written the player's way, for the message on an ambiguous one ("12,345.50").
+  const example = amountExample(locale, Math.min(currencyDecimals(currency), 8));
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
-    (value) => checkDepositAmount(value, limits, currency, depositLimit, !!verifyAbove, !!balance),
-    { min, max, currency, amount: max, ...reset },
+    (value) =>
+      checkDepositAmount(value, limits, currency, locale, depositLimit, !!verifyAbove, !!balance),
+    { min, max, currency, amount: max, example, ...reset },
   );
   // The amount check refused the amount for the limit: the host and the tracker hear of it once.
   const dispatch = useAppDispatch();
-  const typed = normalizeAmountInput(text);
+  const typed = normalizeAmountInput(text, locale);
   const limitHit =
     depositLimit !== undefined && error !== undefined && typed !== null
       ? exceedsLimit(typed, depositLimit)
@@ -117,15 +122,16 @@ export function AmountField({ field, inputId }: FieldProps) {
               key={preset}
               type="button"
               className={styles.preset}
-              aria-pressed={text === preset}
+              aria-pressed={text === amountInputText(preset, locale)}
               disabled={overLimit(preset)}
               aria-describedby={overLimit(preset) ? presetReasonId : undefined}
               onClick={() => {
-                setText(preset);
+                // Written the player's way, so the check reads it as the amount it is.
+                setText(amountInputText(preset, locale));
                 onBlur();
               }}
             >
-              {formatMoney(preset, currency, i18n.language)}
+              {formatMoney(preset, currency, locale)}
             </button>
           ))}
         </div>
