@@ -7,14 +7,10 @@
  */
 import type { HttpResponse } from 'msw';
 import type { Balance, ErrorBody, SubmitRequest } from '@features/payments/api/schemas';
-import {
-  currencyDecimals,
-  fromMinorUnits,
-  serverAmountToMinor,
-  toMinorUnits,
-} from '@features/payments/model/money';
+import { fromMinorUnits, serverAmountToMinor, toMinorUnits } from '@features/payments/model/money';
 import type { Catalog } from '../catalog/schema';
 import { pickedName } from './player';
+import { mockScale } from './scales';
 import { errorResponse } from './responses';
 
 /** What accepted payments changed, in minor units, per mock player and currency. */
@@ -33,7 +29,7 @@ function startingBalances(catalog: Pick<Catalog, 'players'>, name: string) {
 
 /** The player's balances as they stand in this back end; undefined for a player without any. */
 export function balancesOf(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: Pick<Catalog, 'players' | 'currencyScales'>,
   name: string,
   changes: PlayerBalances,
 ): Balance[] | undefined {
@@ -45,7 +41,7 @@ export function balancesOf(
     if (player === picked && currency !== undefined) currencies.add(currency);
   }
   return [...currencies].map((currency) => {
-    const decimals = currencyDecimals(currency);
+    const decimals = mockScale(catalog, currency);
     const entry = start.find((balance) => balance.currency === currency);
     const change = changes.get(key(picked, currency)) ?? 0n;
     const at = (amount: string | undefined) => {
@@ -62,7 +58,7 @@ export function balancesOf(
  * player without balances.
  */
 export function balanceRefusal(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: Pick<Catalog, 'players' | 'currencyScales'>,
   name: string,
   changes: PlayerBalances,
   request: SubmitRequest,
@@ -70,7 +66,7 @@ export function balanceRefusal(
   if (request.action !== 'cashout') return undefined;
   const balances = balancesOf(catalog, name, changes);
   if (balances === undefined) return undefined;
-  const decimals = currencyDecimals(request.currency);
+  const decimals = mockScale(catalog, request.currency);
   const amount = toMinorUnits(request.amount, decimals);
   const balance = balances.find((entry) => entry.currency === request.currency) ?? {
     currency: request.currency,
@@ -89,14 +85,14 @@ export function balanceRefusal(
 
 /** An accepted payment changes the balance: a deposit adds to it, a cash-out takes from it. */
 export function recordBalanceChange(
-  catalog: Pick<Catalog, 'players'>,
+  catalog: Pick<Catalog, 'players' | 'currencyScales'>,
   name: string,
   changes: PlayerBalances,
   request: SubmitRequest,
 ): void {
   const { picked, start } = startingBalances(catalog, name);
   if (start === undefined) return;
-  const amount = toMinorUnits(request.amount, currencyDecimals(request.currency));
+  const amount = toMinorUnits(request.amount, mockScale(catalog, request.currency));
   if (amount === null) return;
   const at = key(picked, request.currency);
   changes.set(at, (changes.get(at) ?? 0n) + (request.action === 'deposit' ? amount : -amount));
