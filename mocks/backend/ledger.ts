@@ -65,6 +65,9 @@ export function createLedger(starting: readonly Transaction[] = []): Ledger {
       if (status === null || typeof paymentId !== 'string') return;
       if (rows.some((row) => row.id === paymentId)) return; // an idempotent replay
       opened.add(paymentId);
+      const { depositInstructions } = answer as {
+        depositInstructions?: Transaction['depositInstructions'];
+      };
       rows.unshift({
         id: paymentId,
         action: request.action,
@@ -75,6 +78,7 @@ export function createLedger(starting: readonly Transaction[] = []): Ledger {
         currency: request.currency,
         ...feeAndTotal(request, method.commission),
         createdAt: at.toISOString(),
+        ...(status === 'pending' && depositInstructions ? { depositInstructions } : {}),
       });
     },
     update(paymentId, status, at) {
@@ -82,6 +86,8 @@ export function createLedger(starting: readonly Transaction[] = []): Ledger {
       if (!row) return;
       row.status = status;
       row.updatedAt = at;
+      // Where to send a deposit matters only while it waits for the transfer.
+      if (status !== 'pending') delete row.depositInstructions;
     },
   };
 }
