@@ -152,7 +152,12 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
-        if (response.status === 'user_redirected' || response.status === 'iframe_opened') {
+        if (
+          response.status === 'user_redirected' ||
+          response.status === 'iframe_opened' ||
+          // A crypto deposit waits for the player's transfer: kept so a reload shows it again.
+          (response.status === 'notify' && response.depositInstructions !== undefined)
+        ) {
           leaving.current = {
             paymentId: response.paymentId,
             action,
@@ -167,7 +172,9 @@ export function usePaymentAttempt({
           amount === null
             ? null
             : paymentAmounts(action, method.commission, method.currency, amount);
-        setPaid(amounts && { action, amounts, commission: method.commission });
+        setPaid(
+          amounts && { action, amounts, commission: method.commission, methodName: method.name },
+        );
         setResult(response);
       }
       return completed.current;
