@@ -158,7 +158,12 @@ export function PaymentReturn({
             paymentId: payment.paymentId,
             action: payment.action,
             methodName: payment.methodName,
-            amounts: { currency: payment.currency, amount: payment.amount, fee: null, total: null },
+            amounts: {
+              currency: payment.currency,
+              amount: payment.amount,
+              fee: payment.fee ?? null,
+              total: payment.total ?? null,
+            },
             at: data?.updatedAt ?? payment.leftAt,
           }}
           notCharged={status === 'failed'}

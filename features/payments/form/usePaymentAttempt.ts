@@ -152,6 +152,10 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
+        const amounts =
+          amount === null
+            ? null
+            : paymentAmounts(action, method.commission, method.currency, amount);
         if (
           response.status === 'user_redirected' ||
           response.status === 'iframe_opened' ||
@@ -166,12 +170,10 @@ export function usePaymentAttempt({
             amount: amount ?? '0',
             currency: method.currency,
             leftAt: Date.now(),
+            ...(amounts?.fee == null ? {} : { fee: amounts.fee }),
+            ...(amounts?.total == null ? {} : { total: amounts.total }),
           };
         }
-        const amounts =
-          amount === null
-            ? null
-            : paymentAmounts(action, method.commission, method.currency, amount);
         setPaid(
           amounts && { action, amounts, commission: method.commission, methodName: method.name },
         );

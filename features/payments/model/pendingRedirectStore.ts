@@ -100,6 +100,8 @@ export function keepPendingRedirect(
         amount: payment.amount,
         currency: payment.currency,
         leftAt: payment.leftAt,
+        ...(payment.fee === undefined ? {} : { fee: payment.fee }),
+        ...(payment.total === undefined ? {} : { total: payment.total }),
         cashierId,
       } satisfies KeptPendingRedirect),
     );
