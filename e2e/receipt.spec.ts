@@ -9,7 +9,7 @@ async function expectInstructions(scope: Locator) {
   await expect(scope).toBeVisible();
   await expect(scope.getByRole('definition').first()).toHaveText(/^BTC\s?0\.0199$/);
   await expect(scope).toContainText('Bitcoin');
-  await expect(scope.getByLabel('Deposit address')).toHaveValue(ADDRESS);
+  await expect(scope.getByRole('textbox', { name: 'Deposit address' })).toHaveValue(ADDRESS);
   await expect(scope.getByRole('button', { name: 'Copy address' })).toBeVisible();
   await expect(scope.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible();
 }
@@ -45,7 +45,7 @@ test('a pending crypto deposit keeps its address, QR code, amount and network ac
 
   // The history row offers it again.
   await page.getByRole('link', { name: 'Transaction history' }).click();
-  const row = page.getByRole('listitem').first();
+  const row = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first();
   await expect(row).toContainText('Bitcoin');
   await expect(row).toContainText('Pending');
   await expect(instructionsIn(row)).toBeHidden();
