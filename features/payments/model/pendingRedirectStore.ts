@@ -100,8 +100,9 @@ export function keepPendingRedirect(
         amount: payment.amount,
         currency: payment.currency,
         leftAt: payment.leftAt,
-        ...(payment.fee === undefined ? {} : { fee: payment.fee }),
-        ...(payment.total === undefined ? {} : { total: payment.total }),
+        // Left out when unknown (JSON drops undefined).
+        fee: payment.fee,
+        total: payment.total,
         cashierId,
       } satisfies KeptPendingRedirect),
     );
