@@ -136,8 +136,9 @@ export function IframeResult({
     forgetPendingRedirect(cashierId);
     onDone();
   }, [onDone, cashierId]);
-  // Once known (live updates), the payment's final status replaces what the dialog's closing said.
-  const settled = useSettledPaymentOf(closedWith === null ? undefined : paymentId);
+  // Closed by the player: once known (live updates), the payment's final status replaces "not
+  // completed". A provider's own result stands as it said.
+  const settled = useSettledPaymentOf(closedWith === 'unknown' ? paymentId : undefined);
   const frame = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
   const outcome = settled
     ? { tone: settled.tone, title: settled.title, body: settled.body }
