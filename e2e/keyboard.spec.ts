@@ -146,15 +146,15 @@ test('a 3-D Secure deposit with the keyboard alone: brand and errors announced, 
   const dialog = page.getByRole('dialog', { name: 'Payment provider' });
   await expect(dialog).toBeVisible();
   await expect.poll(() => holdsFocus(dialog)).toBe(true);
-  // Closing by hand (Escape) reports an unknown outcome. The form that opened the dialog gave way
+  // Closing by hand (Escape) reads as not completed. The form that opened the dialog gave way
   // to the result, so focus goes to the result, which is announced.
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  const outcome = announcement(page, "We've received your request");
+  const outcome = announcement(page, 'Not completed; nothing was charged');
   await expect(outcome).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-    .toContain("We've received your request");
+    .toContain('Not completed; nothing was charged');
 
   // Make another payment, and approve inside the provider's page by keyboard.
   await tabTo(page, /^Make another payment$/);

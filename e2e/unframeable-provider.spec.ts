@@ -97,6 +97,6 @@ test('the offer in the dialog is accessible, and the dialog still cancels with E
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText("We've received your request")).toBeVisible();
+  await expect(page.getByText('Not completed; nothing was charged')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('cashier.pendingRedirect'))).toBeNull();
 });

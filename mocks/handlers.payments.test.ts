@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { historyPaths } from '@features/history/api/paths';
+import { transactionsPageSchema } from '@features/history/api/schemas';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import {
   errorBodySchema,
@@ -339,5 +341,57 @@ describe('POST /payments with profile fields', () => {
     const answer = await submit(profilePayment);
     expect(answer.status).toBe(200);
     expect(submitResponseSchema.parse(answer.body).status).not.toBe('outdated_method_fields');
+  });
+});
+
+describe('a pending crypto deposit', () => {
+  const bitcoinDeposit = {
+    action: 'deposit',
+    methodId: 'bitcoin',
+    currency: 'BTC',
+    amount: '0.01250000',
+    fieldsVersion: 'bitcoin-deposit-2024-02',
+    fields: {},
+  };
+  const instructions = {
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    network: 'Bitcoin',
+    amount: '0.01250000',
+    currency: 'BTC',
+  };
+
+  it('carries where to send what in the answer, GET /payments and the history until it settles', async () => {
+    const live = createLivePayments({ settleAfterMs: 3_600_000 });
+    server.use(...createHandlers(defaultCatalog, { live }));
+    const answer = submitResponseSchema.parse((await submit(bitcoinDeposit)).body);
+    expect(answer).toMatchObject({ status: 'notify', depositInstructions: instructions });
+    const paymentId = String(paymentIdOf(answer));
+    const statusOf = async () =>
+      paymentStatusSchema.parse((await call(apiUrl(cashierPaths.payment(paymentId)))).body);
+    const historyRow = async () => {
+      const page = transactionsPageSchema.parse(
+        (await call(apiUrl(historyPaths.transactions))).body,
+      );
+      return page.items.find((row) => row.id === paymentId);
+    };
+    expect(await statusOf()).toMatchObject({
+      status: 'pending',
+      depositInstructions: instructions,
+    });
+    expect(await historyRow()).toMatchObject({
+      status: 'pending',
+      depositInstructions: instructions,
+    });
+
+    expect(live.settle(paymentId, 'success')).toBe(true);
+    const settled = await statusOf();
+    expect(settled.status).toBe('success');
+    expect(settled.depositInstructions).toBeUndefined();
+    expect((await historyRow())?.depositInstructions).toBeUndefined();
+  });
+
+  it('gives no instructions to a payment that is not a pending crypto deposit', async () => {
+    const answer = submitResponseSchema.parse((await submit(cardPayment())).body);
+    expect(answer).not.toHaveProperty('depositInstructions');
   });
 });

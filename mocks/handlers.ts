@@ -179,6 +179,9 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
         amount: row.amount,
         currency: row.currency,
         ...(row.updatedAt === undefined ? {} : { updatedAt: row.updatedAt }),
+        ...(row.status === 'pending' && row.depositInstructions
+          ? { depositInstructions: row.depositInstructions }
+          : {}),
       });
     }),
 

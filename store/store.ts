@@ -7,6 +7,7 @@ import { languageSlice, navigationSlice } from '@features/navigation';
 import { api } from './api';
 import type { Connection } from './connection';
 import { createConnection } from './connection';
+import { registerHistoryNavigation } from './historyNavigation';
 import { registerHistorySync } from './historySync';
 import { createAppListener } from './listener';
 import { actionSanitizer, stateSanitizer } from './sanitize';
@@ -66,6 +67,7 @@ export function makeStore({
   const { startAppListening } = listener;
   registerHistorySync(startAppListening);
   registerSupportNavigation(startAppListening);
+  registerHistoryNavigation(startAppListening);
   const stopListening = setupListeners(store.dispatch);
   return Object.assign(store, { dispose: stopListening, startAppListening, connection });
 }

@@ -16,12 +16,12 @@ async function depositWithVoucher(page: Page, currency: string, amount: string) 
   return label.replace(/^Deposit\s*/, '');
 }
 
-/** The rows of the result's amount summary, as "term: value". */
+/** The rows of the receipt's amount summary (its first list), as "term: value". */
 async function resultSummary(page: Page) {
-  const terms = page.locator('dl dt');
-  await expect(terms.first()).toHaveText('Amount');
-  return page
-    .locator('dl > div')
+  const summary = page.getByRole('region', { name: 'Receipt' }).locator('dl').first();
+  await expect(summary.locator('dt').first()).toHaveText('Amount');
+  return summary
+    .locator('> div')
     .evaluateAll((rows) =>
       rows.map(
         (row) =>
@@ -65,13 +65,13 @@ test('an amount reads the same on the button, in the result and in the history',
   expect(summary).toHaveLength(3);
   expect(summary[0]).toMatch(/^Amount: SEK\s150\.00$/);
   expect(summary[1]).toMatch(/^Fee: SEK\s5\.25$/);
-  expect(summary[2]).toBe(`Total to pay: ${charged}`);
+  expect(summary[2]).toBe(`Total paid: ${charged}`);
 
   // JPY 2000 with 1.5 % + 3: fee 33, total 2,033 (no decimals in yen anywhere).
   await page.getByRole('button', { name: 'Make another payment' }).click();
   const yen = await depositWithVoucher(page, 'JPY', '2000');
   expect(yen).toMatch(/2,033$/);
-  expect((await resultSummary(page))[2]).toBe(`Total to pay: ${yen}`);
+  expect((await resultSummary(page))[2]).toBe(`Total paid: ${yen}`);
 
   await page.getByRole('link', { name: 'Transaction history' }).click();
   const rows = page.getByRole('listitem').filter({ hasText: 'Presentkort' });

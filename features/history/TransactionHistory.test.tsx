@@ -240,3 +240,76 @@ describe('TransactionHistory', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 });
+
+describe('TransactionHistory: a pending crypto deposit and a payment opened from its receipt', () => {
+  const instructions = {
+    address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    network: 'Bitcoin',
+    amount: '0.01250000',
+    currency: 'BTC',
+  };
+  const pending: Transaction = {
+    id: 'pay_btc',
+    action: 'deposit',
+    status: 'pending',
+    methodId: 'bitcoin',
+    methodName: 'Bitcoin',
+    amount: '0.01250000',
+    currency: 'BTC',
+    createdAt: '2026-10-01T10:00:00Z',
+    depositInstructions: instructions,
+  };
+  const card: Transaction = {
+    id: 'pay_card',
+    action: 'deposit',
+    status: 'success',
+    methodId: 'card',
+    methodName: 'Card',
+    amount: '50.00',
+    currency: 'EUR',
+    createdAt: '2026-09-30T10:00:00Z',
+  };
+
+  it('offers the address, QR code, exact amount and network of a pending crypto deposit again', async () => {
+    serveTransactions([pending, card]);
+    const { user } = renderWithProviders(<TransactionHistory />, { lazyPart: true });
+    await screen.findByText('Showing 2 of 2');
+    const [row, other] = rows();
+    expect(within(other!).queryByRole('button', { name: 'Show deposit address' })).toBeNull();
+    const show = within(row!).getByRole('button', { name: 'Show deposit address' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row!).queryByLabelText('Deposit address')).toBeNull();
+    await user.click(show);
+    const shown = within(row!).getByRole('region', { name: 'Send your deposit' });
+    expect(within(shown).getByLabelText('Deposit address')).toHaveValue(instructions.address);
+    expect(within(shown).getByText(/^BTC\s0\.0125$/)).toBeInTheDocument();
+    expect(within(shown).getByText('Bitcoin')).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    expect(
+      within(shown).getByRole('img', { name: 'QR code of the deposit address' }),
+    ).toBeInTheDocument();
+    await user.click(within(row!).getByRole('button', { name: 'Hide deposit address' }));
+    expect(within(row!).queryByRole('region', { name: 'Send your deposit' })).toBeNull();
+  });
+
+  it('opens at the payment a receipt linked to: its row marked and focused', async () => {
+    serveTransactions([pending, card]);
+    renderWithProviders(<TransactionHistory focusPaymentId="pay_card" />, { lazyPart: true });
+    await screen.findByText('Showing 2 of 2');
+    const [first, second] = rows();
+    expect(second).toHaveAttribute('aria-current', 'true');
+    expect(first).not.toHaveAttribute('aria-current');
+    await waitFor(() => {
+      expect(second).toHaveFocus();
+    });
+  });
+
+  it('opens a pending crypto deposit it was linked to with its address shown', async () => {
+    serveTransactions([pending, card]);
+    renderWithProviders(<TransactionHistory focusPaymentId="pay_btc" />, { lazyPart: true });
+    await screen.findByText('Showing 2 of 2');
+    expect(
+      within(rows()[0]!).getByRole('region', { name: 'Send your deposit' }),
+    ).toBeInTheDocument();
+  });
+});

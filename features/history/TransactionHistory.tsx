@@ -19,7 +19,12 @@ const focusOnAttach = (element: HTMLElement | null): void => {
  * The player's deposits and cash-outs, newest first (the `transaction-history` route): filters by
  * action and status, twenty rows at a time with "Load more", and loading, empty and error states.
  */
-export function TransactionHistory() {
+export function TransactionHistory({
+  focusPaymentId,
+}: {
+  /** Opens the list at this payment's row (a payment result's "see this payment in your history"). */
+  focusPaymentId?: string | undefined;
+} = {}) {
   const { t } = useTranslation();
   const headingId = useId();
   const [filters, setFilters] = useState<HistoryFilters>(NO_FILTERS);
@@ -99,6 +104,7 @@ export function TransactionHistory() {
           transactions={transactions}
           labelledBy={headingId}
           busy={isFetching && !isFetchingNextPage}
+          focusPaymentId={focusPaymentId}
         />
         <div className={styles.footer}>
           {isFetchNextPageError ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api/schemas';
+import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
 import styles from './TransactionHistory.module.css';
 
@@ -9,62 +10,91 @@ export interface TransactionListProps {
   labelledBy: string;
   /** True while the rows on screen are being refreshed. */
   busy: boolean;
+  /** The payment the list was opened at: its row is marked, scrolled to and focused. */
+  focusPaymentId?: string | undefined;
 }
+
+/** A stable ref callback: brings the row into view and focuses it once, when it is attached. */
+const focusRow = (element: HTMLElement | null): void => {
+  if (!element) return;
+  element.scrollIntoView({ block: 'center' });
+  element.focus({ preventScroll: true });
+};
 
 /**
  * The rows: a semantic list whose items wrap instead of scrolling sideways on narrow screens. Each
  * row reads method, action, date, amount and status; the status badge says its status in words.
  */
-export function TransactionList({ transactions, labelledBy, busy }: TransactionListProps) {
+export function TransactionList({
+  transactions,
+  labelledBy,
+  busy,
+  focusPaymentId,
+}: TransactionListProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const dates = dateTimeFormatter(locale);
   return (
     <ul className={styles.list} aria-labelledby={labelledBy} aria-busy={busy}>
-      {transactions.map((transaction) => (
-        <li key={transaction.id} className={styles.row}>
-          <span className={styles.method}>{transaction.methodName}</span>
-          <span className={styles.amount}>
-            {formatAmount(transaction.amount, transaction.currency, locale)}
-          </span>
-          <span className={styles.meta}>
-            <span>{t(`history.action.${transaction.action}`)}</span>
-            {transaction.fee !== undefined && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span>
-                  {t('history.fee', {
-                    fee: formatAmount(transaction.fee, transaction.currency, locale),
-                  })}
-                </span>
-              </>
-            )}
-            {transaction.total !== undefined && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span>
-                  {t(
-                    transaction.action === 'deposit'
-                      ? 'history.totalPaid'
-                      : 'history.totalReceived',
-                    { total: formatAmount(transaction.total, transaction.currency, locale) },
-                  )}
-                </span>
-              </>
-            )}
-            <span aria-hidden="true"> · </span>
-            <time dateTime={transaction.createdAt}>
-              {dates.format(new Date(transaction.createdAt))}
-            </time>
-          </span>
-          <span className={`${styles.badge} ${styles[transaction.status] ?? ''}`}>
-            <span className="visually-hidden">
-              {t('history.statusLabel', { status: t(`history.status.${transaction.status}`) })}
+      {transactions.map((transaction) => {
+        const focused = transaction.id === focusPaymentId;
+        return (
+          <li
+            key={transaction.id}
+            className={focused ? `${styles.row} ${styles.focused}` : styles.row}
+            aria-current={focused ? 'true' : undefined}
+            tabIndex={focused ? -1 : undefined}
+            ref={focused ? focusRow : undefined}
+          >
+            <span className={styles.method}>{transaction.methodName}</span>
+            <span className={styles.amount}>
+              {formatAmount(transaction.amount, transaction.currency, locale)}
             </span>
-            <span aria-hidden="true">{t(`history.status.${transaction.status}`)}</span>
-          </span>
-        </li>
-      ))}
+            <span className={styles.meta}>
+              <span>{t(`history.action.${transaction.action}`)}</span>
+              {transaction.fee !== undefined && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span>
+                    {t('history.fee', {
+                      fee: formatAmount(transaction.fee, transaction.currency, locale),
+                    })}
+                  </span>
+                </>
+              )}
+              {transaction.total !== undefined && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span>
+                    {t(
+                      transaction.action === 'deposit'
+                        ? 'history.totalPaid'
+                        : 'history.totalReceived',
+                      { total: formatAmount(transaction.total, transaction.currency, locale) },
+                    )}
+                  </span>
+                </>
+              )}
+              <span aria-hidden="true"> · </span>
+              <time dateTime={transaction.createdAt}>
+                {dates.format(new Date(transaction.createdAt))}
+              </time>
+            </span>
+            <span className={`${styles.badge} ${styles[transaction.status] ?? ''}`}>
+              <span className="visually-hidden">
+                {t('history.statusLabel', { status: t(`history.status.${transaction.status}`) })}
+              </span>
+              <span aria-hidden="true">{t(`history.status.${transaction.status}`)}</span>
+            </span>
+            {transaction.status === 'pending' && transaction.depositInstructions && (
+              <DepositInstructionsToggle
+                instructions={transaction.depositInstructions}
+                initiallyOpen={focused}
+              />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

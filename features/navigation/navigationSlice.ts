@@ -4,6 +4,8 @@ import type { CashierRoute } from './routes';
 
 export interface NavigationState {
   route: CashierRoute;
+  /** The payment the history opens at (a result's "see this payment in your history"). */
+  historyPaymentId?: string;
 }
 
 const initialState: NavigationState = { route: '/' };
@@ -19,12 +21,18 @@ export const navigationSlice = createSlice({
   reducers: {
     routeChanged(state, { payload }: PayloadAction<CashierRoute>) {
       state.route = payload;
+      delete state.historyPaymentId;
+    },
+    /** After `routeChanged('transaction-history')`: the history opens at this payment's row. */
+    historyPaymentFocused(state, { payload }: PayloadAction<string>) {
+      state.historyPaymentId = payload;
     },
   },
   selectors: {
     selectRoute: (state) => state.route,
+    selectHistoryPaymentId: (state) => state.historyPaymentId,
   },
 });
 
-export const { routeChanged } = navigationSlice.actions;
-export const { selectRoute } = navigationSlice.selectors;
+export const { routeChanged, historyPaymentFocused } = navigationSlice.actions;
+export const { selectRoute, selectHistoryPaymentId } = navigationSlice.selectors;

@@ -7,9 +7,13 @@ import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { IDEMPOTENCY_HEADER, cashierRoutes } from './api/paths';
 import { resetCache } from './api/paymentsApi';
 import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
+import { paymentStatusUpdated } from './model/events';
 import { fillValidCard, openCardForm } from './testUtils';
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+
+/** The receipt under a result. */
+const receiptOf = () => screen.getByRole('region', { name: 'Receipt' });
 
 /** A back end whose card form also asks for the player's first name (a profile field). */
 function useCardAskingFirstName() {
@@ -57,13 +61,18 @@ describe('payment flows', () => {
     const button = screen.getByRole('button', { name: 'Deposit €51.25' });
     await user.click(button);
     await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
-    const rows = screen
+    const rows = within(receiptOf())
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
-    expect(rows).toEqual(['Amount: €50.00', 'Fee: €1.25', 'Total to pay: €51.25']);
+    expect(rows.slice(0, 3)).toEqual(['Amount: €50.00', 'Fee: €1.25', 'Total paid: €51.25']);
+    expect(rows.slice(3, 5)).toEqual([
+      'Method: Credit or debit card',
+      expect.stringMatching(/^Reference: pay_/),
+    ]);
+    expect(rows[5]).toMatch(/^Time: .+/);
   });
 
-  it('says only the amount after a payment that had no fee', async () => {
+  it('says a zero fee and the total paid after a payment that had no fee', async () => {
     useFreshBackend(
       catalogWith((catalog) => {
         const card = catalog.methods.find((method) => method.id === 'card');
@@ -74,8 +83,19 @@ describe('payment flows', () => {
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
     await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
-    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Amount']);
-    expect(screen.getAllByRole('definition').map((cell) => cell.textContent)).toEqual(['€50.00']);
+    const receipt = within(receiptOf());
+    expect(
+      receipt
+        .getAllByRole('term')
+        .map((term) => term.textContent)
+        .slice(0, 3),
+    ).toEqual(['Amount', 'Fee', 'Total paid']);
+    expect(
+      receipt
+        .getAllByRole('definition')
+        .map((cell) => cell.textContent)
+        .slice(0, 3),
+    ).toEqual(['€50.00', '€0.00', '€50.00']);
   });
 
   it('holds the action, currency and method choices while a payment is on its way', async () => {
@@ -176,7 +196,7 @@ describe('payment flows', () => {
     },
   );
 
-  it('reports unknown when the player closes the provider dialog', async () => {
+  it('says "not completed; nothing was charged" when the player closes the provider dialog', async () => {
     server.use(
       http.post(cashierRoutes.payments, () =>
         json({ status: 'iframe_opened', paymentId: 'p', iframeUrl: 'https://acs.example/x' }),
@@ -187,7 +207,38 @@ describe('payment flows', () => {
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
-    expect(await screen.findByText("We've received your request")).toBeInTheDocument();
+    expect(await screen.findByText('Not completed; nothing was charged')).toBeInTheDocument();
+    expect(screen.queryByText("We've received your request")).not.toBeInTheDocument();
+    expect(within(receiptOf()).getByText('Total (not charged)')).toBeInTheDocument();
+  });
+
+  it('shows the final status instead once the live updates know it', async () => {
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        json({ status: 'iframe_opened', paymentId: 'p', iframeUrl: 'https://acs.example/x' }),
+      ),
+    );
+    const { user, store } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
+    await screen.findByText('Not completed; nothing was charged');
+    act(() => {
+      store.dispatch(
+        paymentStatusUpdated({
+          paymentId: 'p',
+          status: 'success',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '50.00',
+          currency: 'EUR',
+        }),
+      );
+    });
+    expect(await screen.findByText('Deposit confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Not completed; nothing was charged')).not.toBeInTheDocument();
+    expect(within(receiptOf()).getByText('Total paid')).toBeInTheDocument();
   });
 
   it('reloads changed fields after outdated_method_fields, keeping what still applies', async () => {

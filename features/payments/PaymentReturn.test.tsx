@@ -9,7 +9,7 @@ import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { readPendingRedirect } from './model/pendingRedirect';
-import { PENDING_REDIRECT_KEY } from './model/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './model/pendingRedirectStore';
 import { TEST_CARD, cameBackFrom, fillValidCard, openCardForm } from './testUtils';
 
 /** The back end's answers for the kept payment, one per request, the last one repeated. */
@@ -53,6 +53,38 @@ function renderTwoCashiers() {
 describe('coming back from a provider', () => {
   afterEach(() => {
     sessionStorage.clear();
+  });
+
+  it('gives the receipt of the payment: reference, method, amount, fee, total paid and time', async () => {
+    keepPendingRedirect(
+      {
+        paymentId: 'pay_back',
+        action: 'deposit',
+        methodId: 'card',
+        methodName: 'Credit or debit card',
+        amount: '23.02',
+        currency: 'EUR',
+        leftAt: Date.now(),
+        fee: '0.58',
+        total: '23.60',
+      },
+      DEFAULT_CASHIER_ID,
+    );
+    answerPayment('success');
+    renderWithProviders(<Cashier />);
+    expect(await screen.findByText('Payment complete')).toBeInTheDocument();
+    const receipt = screen.getByRole('region', { name: 'Receipt' });
+    const rows = within(receipt)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
+    expect(rows.slice(0, 5)).toEqual([
+      'Amount: €23.02',
+      'Fee: €0.58',
+      'Total paid: €23.60',
+      'Method: Credit or debit card',
+      'Reference: pay_back',
+    ]);
+    expect(rows[5]).toMatch(/^Time: .+/);
   });
 
   it('shows the payment the player left for, not an empty form, until they go on', async () => {

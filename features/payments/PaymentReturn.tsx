@@ -4,6 +4,8 @@ import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
+import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
+import { Receipt } from './form/Receipt';
 import { useGetPaymentQuery } from './api/paymentsApi';
 import { useNotificationShown } from './form/useNotificationShown';
 import { supportRequested } from './model/events';
@@ -146,6 +148,27 @@ export function PaymentReturn({
           </button>
         )}
       </Notice>
+      {/* A crypto deposit still waiting for the transfer: where to send what, as the back end says. */}
+      {status === 'pending' && data?.depositInstructions && (
+        <CryptoDepositInstructions instructions={data.depositInstructions} />
+      )}
+      {status !== 'lost' && (
+        <Receipt
+          payment={{
+            paymentId: payment.paymentId,
+            action: payment.action,
+            methodName: payment.methodName,
+            amounts: {
+              currency: payment.currency,
+              amount: payment.amount,
+              fee: payment.fee ?? null,
+              total: payment.total ?? null,
+            },
+            at: data?.updatedAt ?? payment.leftAt,
+          }}
+          notCharged={status === 'failed'}
+        />
+      )}
     </section>
   );
 }

@@ -121,7 +121,7 @@ describe('a provider page that cannot be framed', { timeout: 20_000 }, () => {
     expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toMatchObject({ paymentId: 'pay_noframe' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
-    expect(await screen.findByText("We've received your request")).toBeInTheDocument();
+    expect(await screen.findByText('Not completed; nothing was charged')).toBeInTheDocument();
     expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
   });
 

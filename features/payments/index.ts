@@ -39,6 +39,7 @@ export {
   liveConnectionChanged,
   notificationShown,
   paymentFormRendered,
+  paymentHistoryRequested,
   paymentPopupClosed,
   paymentStatusUpdated,
   providerRedirectStarted,

@@ -73,6 +73,9 @@ export function createLedger(
       if (status === null || typeof paymentId !== 'string') return;
       if (rows.some((row) => row.id === paymentId)) return; // an idempotent replay
       opened.add(paymentId);
+      const { depositInstructions } = answer as {
+        depositInstructions?: Transaction['depositInstructions'];
+      };
       rows.unshift({
         id: paymentId,
         action: request.action,
@@ -83,6 +86,7 @@ export function createLedger(
         currency: request.currency,
         ...feeAndTotal(request, method.commission, scales),
         createdAt: at.toISOString(),
+        ...(status === 'pending' && depositInstructions ? { depositInstructions } : {}),
       });
     },
     update(paymentId, status, at) {
@@ -90,6 +94,8 @@ export function createLedger(
       if (!row) return;
       row.status = status;
       row.updatedAt = at;
+      // Where to send a deposit matters only while it waits for the transfer.
+      if (status !== 'pending') delete row.depositInstructions;
     },
   };
 }

@@ -60,6 +60,22 @@ describe('openPaymentId', () => {
   });
 });
 
+describe('a held amount', () => {
+  it('stays pending past the settle time until it is settled by hand', () => {
+    const live = createLivePayments();
+    const { frames, send } = client();
+    live.connect(send);
+    live.track({ ...btcDeposit, amount: '0.01990000' }, pendingAnswer('pay_held'));
+    vi.advanceTimersByTime(DEFAULT_SETTLE_MS * 10);
+    expect(live.pending().map((payment) => payment.id)).toEqual(['pay_held']);
+    expect(live.settle('pay_held', 'success')).toBe(true);
+    expect(frames.at(-1)).toMatchObject({
+      type: 'payment.updated',
+      payment: { id: 'pay_held', status: 'success' },
+    });
+  });
+});
+
 describe('settlesByItself', () => {
   it('is false only for a framed payment, which its provider page settles', () => {
     expect(settlesByItself({ status: 'iframe_opened', paymentId: 'pay_1' })).toBe(false);

@@ -27,6 +27,13 @@ export const MAX_WAITING_PLAYERS = 100;
 /** A pending payment whose amount ends in these digits fails (`20.66` USD, `0.0066` BTC). */
 export const FAILING_AMOUNT_ENDING = '66';
 
+/**
+ * A pending payment whose amount ends in these digits (`0.0199` BTC) waits until it is settled by
+ * hand (`settle`, `POST /mock-provider/complete`): time to look at it pending, reload, open the
+ * history.
+ */
+export const HELD_AMOUNT_ENDING = '99';
+
 export interface LiveTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -100,11 +107,19 @@ export function settlesByItself(answer: unknown): boolean {
   );
 }
 
+/** The amount without the zeros the currency's scale adds: "0.00660000" BTC ends in 66. */
+function significantDigits(amount: string): string {
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+}
+
 /** How a pending payment ends: failed when its amount ends in {@link FAILING_AMOUNT_ENDING}. */
 export function outcomeOf(amount: string): 'success' | 'failed' {
-  // Compared without the zeros the currency's scale adds: "0.00660000" BTC ends in 66.
-  const significant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-  return significant.endsWith(FAILING_AMOUNT_ENDING) ? 'failed' : 'success';
+  return significantDigits(amount).endsWith(FAILING_AMOUNT_ENDING) ? 'failed' : 'success';
+}
+
+/** True for an amount ending in {@link HELD_AMOUNT_ENDING}: its payment is settled only by hand. */
+export function isHeld(amount: string): boolean {
+  return significantDigits(amount).endsWith(HELD_AMOUNT_ENDING);
 }
 
 export function frameOf(message: LiveMessage): string {
@@ -196,9 +211,10 @@ export function createLivePayments(options: LivePaymentsOptions = {}): LivePayme
         currency,
         updatedAt: now().toISOString(),
       };
-      const timer = settlesByItself(answer)
-        ? timers.setTimeout(() => settle(id), settleAfterMs)
-        : undefined;
+      const timer =
+        settlesByItself(answer) && !isHeld(amount)
+          ? timers.setTimeout(() => settle(id), settleAfterMs)
+          : undefined;
       pendingPayments.set(id, { payment, player, timer });
       return payment;
     },

@@ -23,6 +23,7 @@ import {
 import { statusOfAnswer } from './ledger';
 import { type PlayerBalances, balanceRefusal, recordBalanceChange } from './balance';
 import { WALLET_TOKEN_PROBLEM, isWellFormedWalletToken } from './wallet';
+import { depositInstructionsFor } from './depositInstructions';
 
 interface StoredAnswer {
   /** What was paid (never the field values): a reused key must name the same payment. */
@@ -189,7 +190,12 @@ function processRequest(
   const scenario = catalog.scenarios?.find((candidate) => matches(candidate, request));
   const respond = scenario?.respond;
   if (respond === undefined) {
-    return { httpStatus: 200, body: answerBody(offered.method.result, request, state, origin) };
+    const body = answerBody(offered.method.result, request, state, origin);
+    const instructions = depositInstructionsFor(offered.method.fields, request, body);
+    return {
+      httpStatus: 200,
+      body: instructions === undefined ? body : { ...body, depositInstructions: instructions },
+    };
   }
   if ('malformed' in respond) return { httpStatus: 200, body: MALFORMED_BODY };
   if ('result' in respond) {

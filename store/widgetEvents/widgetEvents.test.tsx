@@ -407,7 +407,7 @@ describe('widget spi-* events', () => {
       await user.click(screen.getByRole('button', { name: /^Deposit/ }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Close the payment window' }));
-      await screen.findByText("We've received your request");
+      await screen.findByText('Not completed; nothing was charged');
       expect(events.detailsOf('spi-payment-popup-closed')[1]).toEqual({
         methodId: 'card',
         paymentId: 'p3ds',

@@ -13,6 +13,7 @@ import {
   conversionQuoteSchema,
   currencyCodeSchema,
   decimalSchema,
+  depositInstructionsSchema,
   depositLimitSchema,
   errorBodySchema,
   fieldOptionSchema,
@@ -125,9 +126,15 @@ export const COMPONENTS = {
     description:
       'The submit result, discriminated by `status`. `redirectUrl` is followed and `iframeUrl` framed (sandboxed) only when http(s).',
   },
+  DepositInstructions: {
+    schema: depositInstructionsSchema,
+    description:
+      'A pending crypto deposit: send exactly `amount` `currency` to `address` on `network`. Carried by the `notify` answer, `GET /payments/{paymentId}` and history rows while the deposit is pending; absent once it settled.',
+  },
   PaymentStatus: {
     schema: paymentStatusSchema,
-    description: 'Where a payment stands (asked when the player comes back from a redirect).',
+    description:
+      'Where a payment stands (asked when the player comes back from a redirect); a pending crypto deposit carries its `depositInstructions`.',
   },
   DepositLimit: {
     schema: depositLimitSchema,

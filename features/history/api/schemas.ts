@@ -55,6 +55,18 @@ export const transactionSchema = z.object({
   createdAt: timestampSchema,
   /** When the status last changed, if it did. */
   updatedAt: z.optional(timestampSchema),
+  /**
+   * A pending crypto deposit: the address, network and exact amount to send (the same shape as
+   * the payment's own, docs/http-api.md); absent once it settled.
+   */
+  depositInstructions: z.optional(
+    z.object({
+      address: z.string().check(z.minLength(1), z.maxLength(500)),
+      network: z.string().check(z.minLength(1), z.maxLength(100)),
+      amount: decimalSchema,
+      currency: currencyCodeSchema,
+    }),
+  ),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

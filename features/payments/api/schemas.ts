@@ -260,6 +260,20 @@ export type SubmitRequest = z.infer<typeof submitRequestSchema>;
 
 const paymentIdSchema = idSchema;
 
+/**
+ * What the player must do to complete a pending crypto deposit: send exactly `amount` `currency`
+ * to `address` on `network`. Carried by the submit answer, `GET /payments/{paymentId}` and the
+ * history while the deposit is pending, so the cashier can show it again (after a reload, from the
+ * history); dropped once the deposit settled.
+ */
+export const depositInstructionsSchema = z.object({
+  address: z.string().check(z.minLength(1), z.maxLength(500)),
+  network: z.string().check(z.minLength(1), z.maxLength(100)),
+  amount: decimalSchema,
+  currency: currencyCodeSchema,
+});
+export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
+
 /** `GET /payments/{paymentId}`: where a payment stands (after a redirect, say). */
 export const paymentStatusSchema = z.object({
   paymentId: paymentIdSchema,
@@ -269,6 +283,8 @@ export const paymentStatusSchema = z.object({
   amount: decimalSchema,
   currency: currencyCodeSchema,
   updatedAt: z.optional(z.string().check(z.maxLength(64))),
+  /** A pending crypto deposit: where to send what (absent once it settled). */
+  depositInstructions: z.optional(depositInstructionsSchema),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
@@ -278,6 +294,8 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
     paymentId: paymentIdSchema,
     severity: z.optional(z.enum(['success', 'info', 'warning', 'error'])),
     message: z.string().check(z.minLength(1), z.maxLength(2000)),
+    /** A crypto deposit waiting for the player's transfer: where to send what. */
+    depositInstructions: z.optional(depositInstructionsSchema),
   }),
   z.object({
     status: z.literal('user_redirected'),

@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAction } from '../model/contract';
 import type { PaymentAmounts } from '../model/paymentAmounts';
-import { hasFee } from '../model/paymentAmounts';
 import { formatMoney } from '../model/money';
 import styles from './PaymentForm.module.css';
 
 export interface AmountBreakdownProps {
   action: PaymentAction;
   amounts: PaymentAmounts;
-  /** Said when the fee is not known in advance (the method's commission, as in the list). */
-  unknownFeeText: string;
   /**
-   * `form`: fee and total under the typed amount, always. `result`: the amount, then fee and
-   * total only when a fee applies.
+   * Said when the fee is not known in advance (the method's commission, as in the list); without
+   * it, a result leaves an unknown fee out.
+   */
+  unknownFeeText?: string | undefined;
+  /**
+   * `form`: fee and total under the typed amount, in the future tense ("Total to pay"). `result`
+   * (the receipt): the amount, fee and total as done ("Total paid").
    */
   variant: 'form' | 'result';
+  /** A result whose payment failed: its total reads as not charged. */
+  notCharged?: boolean;
+}
+
+/** The total's label: what the form will charge, what the receipt says was paid. */
+function totalLabel(action: PaymentAction, variant: 'form' | 'result', notCharged: boolean) {
+  if (action === 'cashout') return 'payments.form.totalReceived';
+  if (variant === 'form') return 'payments.form.totalCharged';
+  return notCharged ? 'payments.receipt.totalNotCharged' : 'payments.receipt.totalPaid';
 }
 
 /**
@@ -26,10 +37,11 @@ export function AmountBreakdown({
   amounts,
   unknownFeeText,
   variant,
+  notCharged = false,
 }: AmountBreakdownProps) {
   const { t, i18n } = useTranslation();
   const money = (value: string) => formatMoney(value, amounts.currency, i18n.language);
-  const showFee = variant === 'form' || hasFee(amounts);
+  const showFee = amounts.fee !== null || unknownFeeText !== undefined;
   return (
     <dl className={styles.summary} aria-live={variant === 'form' ? 'polite' : undefined}>
       {variant === 'result' && (
@@ -46,9 +58,7 @@ export function AmountBreakdown({
       )}
       {showFee && amounts.total !== null && (
         <div className={`${styles.summaryRow} ${styles.total}`}>
-          <dt>
-            {t(action === 'deposit' ? 'payments.form.totalCharged' : 'payments.form.totalReceived')}
-          </dt>
+          <dt>{t(totalLabel(action, variant, notCharged))}</dt>
           <dd>{money(amounts.total)}</dd>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -6,14 +6,17 @@ import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import type { ShownResult } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
-import type { DialogCloseStatus } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
-import { forgetPendingRedirect } from '../model/pendingRedirectStore';
-import { useCommissionText } from '../methods/MethodTerms';
-import { AmountBreakdown } from './AmountBreakdown';
-import { lazyComponent } from '../lazyComponent';
-import { paymentPopupClosed, providerRedirectStarted, supportRequested } from '../model/events';
+import {
+  CryptoDepositResult,
+  depositInstructionsOf,
+  useDoneForgettingDeposit,
+} from './CryptoDepositResult';
+import { IframeResult, RefusedUrl } from './FrameResult';
+import type { ProviderResultProps } from './FrameResult';
+import { ResultPaymentProvider, ResultReceipt } from './Receipt';
+import { providerRedirectStarted } from '../model/events';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
 import type { ShownNotification } from './useNotificationShown';
@@ -21,18 +24,6 @@ import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
-import { useCashierId } from '@/lib/CashierIdContext';
-
-// The provider's iframe dialog is in its own chunk, loaded when a result opens it (docs/budgets-and-benchmarks.md).
-const ProviderFrameDialog = lazyComponent(
-  () => import('./ProviderFrameDialog').then((module) => module.ProviderFrameDialog),
-  { label: 'payments.form.loading' },
-);
-// A payment continued in a new window is shown as one come back to from a redirect (its own chunk).
-const PaymentReturn = lazyComponent(
-  () => import('../PaymentReturn').then((module) => module.PaymentReturn),
-  { label: 'payments.form.loading', rows: 2 },
-);
 
 type ShownStatus = ShownResult['status'];
 type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
@@ -56,50 +47,6 @@ export interface SubmitResultProps {
 }
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
-
-/**
- * A provider URL the URL policy refused (src/lib/urlPolicy.ts): the payment stays on screen with
- * what happened and two ways forward, another method or support. The page does not move.
- */
-function RefusedUrl({
-  payment,
-  onChooseMethod,
-}: Pick<ProviderResultProps, 'payment' | 'onChooseMethod'>) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  return (
-    <Notice
-      tone="error"
-      title={t('payments.result.redirectRefused')}
-      action={{ label: t('payments.errors.next.chooseMethod'), onClick: onChooseMethod }}
-    >
-      <p>{t('payments.result.redirectRefusedBody')}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          dispatch(supportRequested({ methodId: payment.methodId, code: 'UNSAFE_PROVIDER_URL' }))
-        }
-      >
-        {t('payments.errors.next.contactSupport')}
-      </button>
-    </Notice>
-  );
-}
-
-interface PaymentRef {
-  methodId: string;
-  paymentId: string;
-}
-
-/** A result that sends the player to the provider: by redirect, or in a dialog. */
-interface ProviderResultProps {
-  url: string;
-  payment: PaymentRef;
-  onDone: () => void;
-  onChooseMethod: () => void;
-  onLeave?: (() => PendingRedirect | null) | undefined;
-}
 
 function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResultProps) {
   const { t } = useTranslation();
@@ -130,96 +77,6 @@ function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResul
         {t('payments.result.redirectLink')}
       </a>
     </Notice>
-  );
-}
-
-const FRAME_OUTCOMES = {
-  success: {
-    tone: 'success',
-    title: 'payments.result.frameSuccessTitle',
-    body: 'payments.result.frameSuccessBody',
-  },
-  failure: {
-    tone: 'error',
-    title: 'payments.result.frameFailureTitle',
-    body: 'payments.result.frameFailureBody',
-  },
-  unknown: {
-    tone: 'info',
-    title: 'payments.result.unknownTitle',
-    body: 'payments.result.unknownBody',
-  },
-} as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
-
-function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: ProviderResultProps) {
-  const policy = useUrlPolicy();
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const cashierId = useCashierId();
-  const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
-  /** The payment kept before its page opened in a new window (ProviderFrameDialog.tsx). */
-  const kept = useRef<PendingRedirect | null>(null);
-  /** Set once the page opened in a new window: this tab then shows the payment's status. */
-  const [elsewhere, setElsewhere] = useState<PendingRedirect | null>(null);
-  // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
-  const region = useRef<HTMLDivElement>(null);
-  const { methodId, paymentId } = payment;
-  const onClose = useCallback(
-    (status: DialogCloseStatus) => {
-      // Kept for a new window the browser blocked, then closed here: nothing left to come back to.
-      if (kept.current) forgetPendingRedirect(cashierId);
-      kept.current = null;
-      setClosedWith(status);
-      const reason = status === 'unknown' ? 'dismissed' : 'completed';
-      dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
-    },
-    [dispatch, methodId, paymentId, cashierId],
-  );
-  const leave = useCallback(() => {
-    kept.current = onLeave?.() ?? null;
-  }, [onLeave]);
-  const openedElsewhere = useCallback(() => {
-    if (kept.current) setElsewhere(kept.current);
-    // No payment kept (no way to keep it here): its outcome is unknown to this tab.
-    else setClosedWith('unknown');
-  }, []);
-  const leaveReturn = useCallback(() => {
-    forgetPendingRedirect(cashierId);
-    onDone();
-  }, [onDone, cashierId]);
-  const outcome = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
-  useNotificationShown(
-    outcome && closedWith
-      ? { severity: outcome.tone, code: `popup_${closedWith}`, message: t(outcome.body), paymentId }
-      : null,
-  );
-  const safe = toServerUrl(url, policy);
-  if (!safe) return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
-  return (
-    <div ref={region} tabIndex={-1} className={styles.region}>
-      {elsewhere ? (
-        <PaymentReturn payment={elsewhere} elsewhere onDone={leaveReturn} />
-      ) : outcome === null ? (
-        <>
-          <Notice tone="info" title={t('payments.result.frameOpen')} />
-          <ProviderFrameDialog
-            url={safe}
-            onClose={onClose}
-            restoreFocus={() => region.current}
-            onLeave={leave}
-            onOpenedElsewhere={openedElsewhere}
-          />
-        </>
-      ) : (
-        <Notice
-          tone={outcome.tone}
-          title={t(outcome.title)}
-          action={{ label: t('payments.result.again'), onClick: onDone }}
-        >
-          {t(outcome.body)}
-        </Notice>
-      )}
-    </div>
   );
 }
 
@@ -282,7 +139,13 @@ const RESULT_VIEWS = {
       const tone = result.severity ?? 'info';
       return {
         tone,
-        title: t(tone === 'error' ? 'payments.result.failedTitle' : 'payments.result.notifyTitle'),
+        title: t(
+          tone === 'error'
+            ? 'payments.result.failedTitle'
+            : result.depositInstructions
+              ? 'payments.receipt.waitingTitle'
+              : 'payments.result.notifyTitle',
+        ),
         // Server text: its own direction, whatever the cashier's language.
         body: <span dir="auto">{result.message}</span>,
       };
@@ -355,6 +218,10 @@ function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {
 export function SubmitResult(props: SubmitResultProps) {
   const { t } = useTranslation();
   const settled = useSettledPayment(props.result);
+  const onDone = useDoneForgettingDeposit(props.result, props.onDone);
+  const [shownAt] = useState(() => Date.now());
+  const { paid, result } = props;
+  const paymentId = 'paymentId' in result ? result.paymentId : undefined;
   useNotificationShown(
     settled
       ? {
@@ -367,24 +234,12 @@ export function SubmitResult(props: SubmitResultProps) {
   );
   return (
     <ResultRegion>
-      <ResultContent {...props} />
-      {props.paid && 'paymentId' in props.result && props.result.paymentId !== undefined && (
-        <PaidSummary paid={props.paid} />
-      )}
+      <ResultPaymentProvider
+        payment={paid && paymentId !== undefined ? { ...paid, paymentId, at: shownAt } : null}
+      >
+        <ResultContent {...props} onDone={onDone} />
+      </ResultPaymentProvider>
     </ResultRegion>
-  );
-}
-
-/** The amount, and the fee and total where one applies, formatted as the form formatted them. */
-function PaidSummary({ paid }: { paid: PaidAmounts }) {
-  const commissionText = useCommissionText(paid.commission, paid.amounts.currency);
-  return (
-    <AmountBreakdown
-      action={paid.action}
-      amounts={paid.amounts}
-      unknownFeeText={commissionText}
-      variant="result"
-    />
   );
 }
 
@@ -406,14 +261,23 @@ function ResultContent({
       ? row.notice(result, t)
       : null;
   if (notice) {
+    const instructions = settled ? undefined : depositInstructionsOf(result);
+    const failed = settled
+      ? settled.status !== 'success'
+      : result.status === 'notify' && result.severity === 'error';
     return (
-      <Notice
-        tone={notice.tone}
-        title={notice.title}
-        action={{ label: t('payments.result.again'), onClick: onDone }}
-      >
-        {notice.body}
-      </Notice>
+      <>
+        <Notice
+          tone={notice.tone}
+          title={notice.title}
+          action={{ label: t('payments.result.again'), onClick: onDone }}
+        >
+          {notice.body}
+          {instructions && <p>{t('payments.receipt.waitingBody')}</p>}
+        </Notice>
+        {instructions && <CryptoDepositResult instructions={instructions} keep={onLeave} />}
+        <ResultReceipt notCharged={failed} />
+      </>
     );
   }
   if (!('View' in row)) return null;

@@ -159,7 +159,16 @@ export function usePaymentAttempt({
         reloadFields();
       } else {
         completed.current = true;
-        if (response.status === 'user_redirected' || response.status === 'iframe_opened') {
+        const amounts =
+          amount === null
+            ? null
+            : decimalAmounts(action, method.commission, method.currency, amount);
+        if (
+          response.status === 'user_redirected' ||
+          response.status === 'iframe_opened' ||
+          // A crypto deposit waits for the player's transfer: kept so a reload shows it again.
+          (response.status === 'notify' && response.depositInstructions !== undefined)
+        ) {
           leaving.current = {
             paymentId: response.paymentId,
             action,
@@ -168,13 +177,13 @@ export function usePaymentAttempt({
             amount: amount ?? '0',
             currency: method.currency,
             leftAt: Date.now(),
+            ...(amounts?.fee == null ? {} : { fee: amounts.fee }),
+            ...(amounts?.total == null ? {} : { total: amounts.total }),
           };
         }
-        const amounts =
-          amount === null
-            ? null
-            : decimalAmounts(action, method.commission, method.currency, amount);
-        setPaid(amounts && { action, amounts, commission: method.commission });
+        setPaid(
+          amounts && { action, amounts, commission: method.commission, methodName: method.name },
+        );
         setResult(response);
       }
       return completed.current;

@@ -63,9 +63,14 @@ export interface SettledPayment {
  * a payment id) once the live-updates socket reports it; `null` while there is none.
  */
 export function useSettledPayment(result: SubmitResponse): SettledPayment | null {
+  return useSettledPaymentOf(
+    result.status === 'notify' || result.status === 'unknown' ? result.paymentId : undefined,
+  );
+}
+
+/** The final outcome of payment `paymentId` once the live-updates socket reports it, else `null`. */
+export function useSettledPaymentOf(paymentId: string | undefined): SettledPayment | null {
   const { t, i18n } = useTranslation();
-  const paymentId =
-    result.status === 'notify' || result.status === 'unknown' ? result.paymentId : undefined;
   const live = useAppSelector((state) => selectLivePayment(state, paymentId));
   if (paymentId === undefined || live === undefined || live.status === 'pending') return null;
   const outcome = SETTLED_OUTCOMES[live.action][live.status];

@@ -135,3 +135,11 @@ export const walletOutcome = createAction<{
   wallet: WalletKind;
   outcome: 'unavailable' | 'cancelled' | 'failed';
 }>('payments/walletOutcome');
+
+/**
+ * The player asked to see a payment in the transaction history (a result's receipt): the app opens
+ * the history at that payment's row (store/historyNavigation.ts).
+ */
+export const paymentHistoryRequested = createAction<{ paymentId: string }>(
+  'payments/historyRequested',
+);

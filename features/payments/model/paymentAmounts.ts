@@ -74,4 +74,6 @@ export interface PaidAmounts {
   action: PaymentAction;
   amounts: PaymentAmounts;
   commission: Commission;
+  /** The method's name, as the receipt says it. */
+  methodName: string;
 }

@@ -18,6 +18,9 @@ export const pendingRedirectSchema = z.object({
   currency: z.string().check(z.minLength(1), z.maxLength(12)),
   /** When the player left (ms since the epoch). */
   leftAt: z.number(),
+  /** The fee and total the form said, when known: the receipt says them again. */
+  fee: z.optional(z.string().check(z.maxLength(40))),
+  total: z.optional(z.string().check(z.maxLength(40))),
 });
 export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
 

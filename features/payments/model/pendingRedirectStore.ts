@@ -100,6 +100,9 @@ export function keepPendingRedirect(
         amount: payment.amount,
         currency: payment.currency,
         leftAt: payment.leftAt,
+        // Left out when unknown (JSON drops undefined).
+        fee: payment.fee,
+        total: payment.total,
         cashierId,
       } satisfies KeptPendingRedirect),
     );

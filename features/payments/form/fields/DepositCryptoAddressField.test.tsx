@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../../api/schemas';
-import { clipboard } from './clipboard';
-import { QR_OPTIONS, qrPath } from './QrCode';
+import { clipboard } from '@/lib/clipboard';
+import { QR_OPTIONS, qrPath } from '@/ui/QrCode';
 import { renderFields } from './testHarness';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

@@ -1,16 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
-import { clipboard } from './clipboard';
+import { useCopyText } from '@/ui/useCopyText';
 import styles from './CryptoFields.module.css';
-import { QrCode } from './QrCode';
+import { QrCode } from '@/ui/QrCode';
 import type { FieldProps } from './TextField';
-
-/** How long "Address copied." stays on screen. */
-const COPIED_NOTE_MS = 4000;
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * `deposit_crypto_address`: the address the player sends crypto to (the server's `address`, else
@@ -22,17 +17,7 @@ export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
   const address = (field.address ?? field.defaultValue ?? '').trim();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (copyState !== 'copied') return undefined;
-    const timer = setTimeout(() => {
-      setCopyState('idle');
-    }, COPIED_NOTE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copyState]);
+  const { copyState, copy } = useCopyText(address, inputRef);
 
   if (address === '') {
     return (
@@ -41,17 +26,6 @@ export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
       </Notice>
     );
   }
-
-  const copy = async () => {
-    setCopyState('idle');
-    if (await clipboard.writeText(address)) {
-      setCopyState('copied');
-      return;
-    }
-    inputRef.current?.focus();
-    inputRef.current?.select();
-    setCopyState('failed');
-  };
 
   const hint =
     field.hint ??

@@ -1,0 +1,90 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
+import styles from './CryptoDepositInstructions.module.css';
+import { QrCode } from './QrCode';
+import { useCopyText } from './useCopyText';
+
+/**
+ * What a pending crypto deposit asks of the player (the `DepositInstructions` of docs/http-api.md:
+ * the payments result and the history row both get it from the back end).
+ */
+export interface DepositInstructionsView {
+  address: string;
+  network: string;
+  /** The exact amount to send, a decimal string in `currency`. */
+  amount: string;
+  currency: string;
+}
+
+/**
+ * Where to send a crypto deposit: the exact amount and the network, the address with Copy (the
+ * address is selected for a manual copy when the clipboard refuses) and its QR code, made in the
+ * browser. Shared by the payment's result and the history row, so both read the same.
+ */
+export function CryptoDepositInstructions({
+  instructions,
+}: {
+  instructions: DepositInstructionsView;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { address, network, amount, currency } = instructions;
+  const { copyState, copy } = useCopyText(address, inputRef);
+  const money = formatMoney(amount, currency, i18n.language);
+  return (
+    <section className={styles.instructions} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className={styles.title}>
+        {t('cryptoDeposit.title')}
+      </p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('cryptoDeposit.amount')}</dt>
+          <dd>{money}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('cryptoDeposit.network')}</dt>
+          <dd dir="auto">{network}</dd>
+        </div>
+      </dl>
+      <label className={styles.label} htmlFor={`${id}-address`}>
+        {t('cryptoDeposit.address')}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={inputRef}
+          id={`${id}-address`}
+          className={`input ${styles.address}`}
+          dir="ltr"
+          type="text"
+          readOnly
+          value={address}
+          spellCheck={false}
+          autoComplete="off"
+          onFocus={(event) => {
+            event.target.select();
+          }}
+          aria-describedby={`${id}-exactly ${id}-copy`}
+        />
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            void copy();
+          }}
+        >
+          {t('cryptoDeposit.copy')}
+        </button>
+      </div>
+      <p id={`${id}-exactly`} className={styles.status}>
+        {t('cryptoDeposit.exactly', { amount: money, network })}
+      </p>
+      <p id={`${id}-copy`} className={styles.status} role="status">
+        {copyState === 'copied' && t('cryptoDeposit.copied')}
+        {copyState === 'failed' && t('cryptoDeposit.copyFailed')}
+      </p>
+      <QrCode className={styles.qr} text={address} label={t('cryptoDeposit.qr')} />
+    </section>
+  );
+}
