@@ -19,6 +19,9 @@ export const cashierPaths = {
   payments: `${CASHIER_API_BASE}/payments`,
   /** GET → PaymentStatus */
   payment: (paymentId: string) => `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}`,
+  /** POST CancelPaymentRequest → PaymentStatus (where it stands after the cancel) */
+  cancelPayment: (paymentId: string) =>
+    `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}/cancel`,
   /** GET → CashierConfig */
   config: `${CASHIER_API_BASE}/config`,
   /** GET ?methodId=&from=&to=&amount= → ConversionQuote */
@@ -47,6 +50,7 @@ export const cashierRoutes = /* @__PURE__ */ Object.freeze({
   savedProfile: `${CASHIER_API_BASE}/saved-profiles/:profileId`,
   payments: cashierPaths.payments,
   payment: `${CASHIER_API_BASE}/payments/:paymentId`,
+  cancelPayment: `${CASHIER_API_BASE}/payments/:paymentId/cancel`,
   config: cashierPaths.config,
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,

@@ -260,10 +260,14 @@ export type SubmitRequest = z.infer<typeof submitRequestSchema>;
 
 const paymentIdSchema = idSchema;
 
-/** `GET /payments/{paymentId}`: where a payment stands (after a redirect, say). */
+/**
+ * `GET /payments/{paymentId}` (or `?idempotencyKey=`): where a payment stands (after a redirect,
+ * or a page left while the payment was sending). `cancelled`: the cashier cancelled it
+ * (`POST /payments/{paymentId}/cancel`), nothing was charged.
+ */
 export const paymentStatusSchema = z.object({
   paymentId: paymentIdSchema,
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(['pending', 'success', 'failed', 'cancelled']),
   action: paymentActionSchema,
   methodId: idSchema,
   amount: decimalSchema,
@@ -271,6 +275,14 @@ export const paymentStatusSchema = z.object({
   updatedAt: z.optional(z.string().check(z.maxLength(64))),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Why the cashier cancels a payment: it refused the provider's redirect or frame URL. */
+export const CANCEL_REASONS = ['unsafe_redirect_url', 'unsafe_frame_url'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** `POST /payments/{paymentId}/cancel`. */
+export const cancelPaymentRequestSchema = z.object({ reason: z.enum(CANCEL_REASONS) });
+export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequestSchema>;
 
 export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({
