@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
-import { useAppDispatch } from '@store/hooks';
+import { useAppDispatch, useAppStore } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { paymentsApi } from '../api/paymentsApi';
 import type { Field, WireFieldValues, PaymentMethod, ShownResult } from '../api/schemas';
 import { SealedSecrets } from '../api/sealedSecrets';
-import { sendPayment } from '../api/sendPayment';
+import { selectPaymentInProgress, sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { paymentAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
+import { useInFlightKeeping } from './useInFlightKeeping';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
 import { isSecretField, splitSubmission } from './submission';
@@ -56,7 +57,9 @@ export function usePaymentAttempt({
   form,
 }: PaymentAttemptOptions) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const cashierId = useCashierId();
+  const inFlight = useInFlightKeeping();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
@@ -120,6 +123,17 @@ export function usePaymentAttempt({
     // The key stays until the player changes something: the same payment sent again by any path
     // is answered by the back end with this answer, never charged twice.
     attemptKey.current = idempotencyKey;
+    // Kept until its answer is read: a page left meanwhile shows this payment on return.
+    const sent = {
+      idempotencyKey,
+      action,
+      methodId: method.id,
+      methodName: method.name,
+      amount: amount ?? '0',
+      currency: method.currency,
+      leftAt: Date.now(),
+    };
+    if (!selectPaymentInProgress(store.getState())) inFlight.keep(sent);
     const sending = dispatch(
       sendPayment({
         profileFields,
@@ -141,6 +155,10 @@ export function usePaymentAttempt({
     setOutdated(false);
     const outcome = await sending;
     secrets.discard();
+    // Read here: nothing to find on return (the attempt that never started kept nothing).
+    if (!(sendPayment.rejected.match(outcome) && outcome.meta.condition)) {
+      inFlight.answered(idempotencyKey);
+    }
     if (sendPayment.fulfilled.match(outcome)) {
       const response = outcome.payload;
       if (response.status === 'outdated_method_fields') {

@@ -21,22 +21,42 @@ export const pendingRedirectSchema = z.object({
 });
 export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
 
+/**
+ * A payment sent from the cashier whose answer the page had not read when it left (a reload, Back,
+ * a closed tab, another route): its `paymentId` was in that answer, so it is found again by the
+ * submit's idempotency key (`GET /payments?idempotencyKey=`, docs/http-api.md "Leaving while a
+ * payment is sending"). The same values as a redirect otherwise: never a field value.
+ */
+export const inFlightPaymentSchema = z.extend(z.omit(pendingRedirectSchema, { paymentId: true }), {
+  idempotencyKey: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type InFlightPayment = z.infer<typeof inFlightPaymentSchema>;
+
+/** What a cashier keeps for the player's return: a payment left for a provider, or one in flight. */
+export type KeptPayment = PendingRedirect | InFlightPayment;
+
+/** True for a payment kept while its submit had not answered (found by its key, not its id). */
+export const isInFlight = (payment: KeptPayment): payment is InFlightPayment =>
+  'idempotencyKey' in payment;
+
 /** How long a kept payment is shown on coming back: a day, then it is history's. */
 export const PENDING_REDIRECT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The payment cashier `cashierId` kept, if it is a valid one younger than a day; its own kept value
+ * The payment cashier `cashierId` kept (left for a provider, or in flight), if it is a valid one younger than a day; its own kept value
  * that is not is dropped. One another cashier kept is neither read nor dropped (pendingRedirectStore.ts).
  */
 export function readPendingRedirect(
   cashierId: string,
   now: number = Date.now(),
   store: SessionStore | null = sessionStore(),
-): PendingRedirect | null {
+): KeptPayment | null {
   try {
     const text = store?.getItem(PENDING_REDIRECT_KEY);
     if (!text || pendingRedirectOwner(text) !== cashierId) return null;
-    const parsed = pendingRedirectSchema.safeParse(JSON.parse(text));
+    const value: unknown = JSON.parse(text);
+    const redirect = pendingRedirectSchema.safeParse(value);
+    const parsed = redirect.success ? redirect : inFlightPaymentSchema.safeParse(value);
     if (parsed.success && now - parsed.data.leftAt <= PENDING_REDIRECT_MAX_AGE_MS) {
       return parsed.data;
     }
