@@ -13,9 +13,10 @@ import { forgetPendingRedirect } from '../model/pendingRedirectStore';
 import { useCommissionText } from '../methods/MethodTerms';
 import { AmountBreakdown } from './AmountBreakdown';
 import { lazyComponent } from '../lazyComponent';
-import { paymentPopupClosed, providerRedirectStarted, supportRequested } from '../model/events';
+import { paymentPopupClosed, providerRedirectStarted } from '../model/events';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
+import { RefusedUrl } from './RefusedUrl';
 import type { ShownNotification } from './useNotificationShown';
 import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
@@ -57,36 +58,6 @@ export interface SubmitResultProps {
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
 
-/**
- * A provider URL the URL policy refused (src/lib/urlPolicy.ts): the payment stays on screen with
- * what happened and two ways forward, another method or support. The page does not move.
- */
-function RefusedUrl({
-  payment,
-  onChooseMethod,
-}: Pick<ProviderResultProps, 'payment' | 'onChooseMethod'>) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  return (
-    <Notice
-      tone="error"
-      title={t('payments.result.redirectRefused')}
-      action={{ label: t('payments.errors.next.chooseMethod'), onClick: onChooseMethod }}
-    >
-      <p>{t('payments.result.redirectRefusedBody')}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          dispatch(supportRequested({ methodId: payment.methodId, code: 'UNSAFE_PROVIDER_URL' }))
-        }
-      >
-        {t('payments.errors.next.contactSupport')}
-      </button>
-    </Notice>
-  );
-}
-
 interface PaymentRef {
   methodId: string;
   paymentId: string;
@@ -101,7 +72,7 @@ interface ProviderResultProps {
   onLeave?: (() => PendingRedirect | null) | undefined;
 }
 
-function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResultProps) {
+function RedirectResult({ url, payment, onDone, onChooseMethod, onLeave }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const policy = useUrlPolicy();
@@ -111,10 +82,8 @@ function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResul
   // Once per result: a second assign() would abort the navigation already under way (the ref
   // also covers StrictMode's second effect run).
   useEffect(() => {
-    if (!safe) {
-      console.error('Refused a redirect to a non-http(s) URL from the server.');
-      return;
-    }
+    // A refused URL: RefusedUrl logs it and cancels the payment, once.
+    if (!safe) return;
     if (followed.current === safe) return;
     followed.current = safe;
     dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
@@ -122,7 +91,14 @@ function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResul
     navigation.assign(safe);
   }, [safe, dispatch, methodId, paymentId, onLeave]);
   if (!safe) {
-    return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_redirect_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
   }
   return (
     <Notice tone="info" title={t('payments.result.redirecting')}>
@@ -194,7 +170,16 @@ function IframeResult({ url, payment, onDone, onChooseMethod, onLeave }: Provide
       : null,
   );
   const safe = toServerUrl(url, policy);
-  if (!safe) return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
+  if (!safe) {
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_frame_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
+  }
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
       {elsewhere ? (
