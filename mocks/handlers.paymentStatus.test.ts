@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { historyPaths } from '@features/history/api/paths';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER, cancelPaymentPath, cashierPaths } from '@features/payments/api/paths';
 import {
   errorBodySchema,
   paymentStatusSchema,
@@ -33,7 +33,7 @@ const submit = (amount: string, key = `status-key-${(keyCount += 1)}`) =>
 const byKey = (key: string) => call(apiUrl(cashierPaths.payments, { idempotencyKey: key }));
 
 const cancel = (paymentId: string, body: unknown = { reason: 'unsafe_redirect_url' }) =>
-  call(apiUrl(cashierPaths.cancelPayment(paymentId)), jsonInit(body));
+  call(apiUrl(cancelPaymentPath(paymentId)), jsonInit(body));
 
 const statusOf = async (paymentId: string) =>
   paymentStatusSchema.parse((await call(apiUrl(cashierPaths.payment(paymentId)))).body).status;

@@ -19,9 +19,6 @@ export const cashierPaths = {
   payments: `${CASHIER_API_BASE}/payments`,
   /** GET → PaymentStatus */
   payment: (paymentId: string) => `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}`,
-  /** POST CancelPaymentRequest → PaymentStatus (where it stands after the cancel) */
-  cancelPayment: (paymentId: string) =>
-    `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}/cancel`,
   /** GET → CashierConfig */
   config: `${CASHIER_API_BASE}/config`,
   /** GET ?methodId=&from=&to=&amount= → ConversionQuote */
@@ -35,6 +32,13 @@ export const cashierPaths = {
  * boot prefetch script carries that object whole, and this path is never asked for at boot.
  */
 export const VERIFICATION_DOCUMENTS_PATH = `${CASHIER_API_BASE}/verification/documents`;
+
+/**
+ * POST CancelPaymentRequest → PaymentStatus (where the payment stands after the cancel). Not in
+ * {@link cashierPaths}, for the same reason as the verification path.
+ */
+export const cancelPaymentPath = (paymentId: string) =>
+  `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}/cancel`;
 
 /** POST AppleMerchantSessionRequest → AppleMerchantSessionResponse (Apple Pay in Safari only). */
 export const APPLE_MERCHANT_SESSION_PATH = `${CASHIER_API_BASE}/wallets/apple-pay/merchant-session`;

@@ -1,7 +1,12 @@
 import { api } from '@store/api';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction } from '../model/contract';
-import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
+import {
+  IDEMPOTENCY_HEADER,
+  VERIFICATION_DOCUMENTS_PATH,
+  cancelPaymentPath,
+  cashierPaths,
+} from './paths';
 import type {
   CancelReason,
   CashierConfig,
@@ -172,7 +177,7 @@ export const paymentsApi = api
        */
       cancelPayment: build.mutation<PaymentStatus, { paymentId: string; reason: CancelReason }>({
         query: ({ paymentId, reason }) => ({
-          url: cashierPaths.cancelPayment(paymentId),
+          url: cancelPaymentPath(paymentId),
           method: 'POST',
           body: { reason },
         }),
