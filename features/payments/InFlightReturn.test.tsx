@@ -119,6 +119,24 @@ describe('a payment in flight', () => {
     expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
   });
 
+  it('stays kept when its answer never came (the network failed, or the page took it along)', async () => {
+    const keys: string[] = [];
+    server.use(
+      http.post(cashierRoutes.payments, ({ request }) => {
+        keys.push(request.headers.get(IDEMPOTENCY_HEADER) ?? '');
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: 'Deposit €51.25' }));
+    await expect.poll(() => keys.length).toBeGreaterThan(0);
+    await screen.findByRole('alert');
+    expect(JSON.parse(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? '{}')).toMatchObject({
+      idempotencyKey: keys[0],
+    });
+  });
+
   it('left before its answer came, is shown on return: found by its key, with its outcome', async () => {
     const held = holdSubmitAnswer();
     const { user, unmount } = await openCardForm();

@@ -155,8 +155,15 @@ export function usePaymentAttempt({
     setOutdated(false);
     const outcome = await sending;
     secrets.discard();
-    // Read here: nothing to find on return (the attempt that never started kept nothing).
-    if (!(sendPayment.rejected.match(outcome) && outcome.meta.condition)) {
+    // An answer read here (or nothing sent to pay): nothing to find on return. No answer (the
+    // network failed, or the page is unloading and took the request with it) keeps it: its
+    // outcome is unknown until the back end is asked by its key.
+    const refusal = sendPayment.rejected.match(outcome) ? outcome.payload : undefined;
+    if (
+      sendPayment.fulfilled.match(outcome) ||
+      refusal?.step === 'profile' ||
+      (refusal !== undefined && refusal.error.kind !== 'network')
+    ) {
       inFlight.answered(idempotencyKey);
     }
     if (sendPayment.fulfilled.match(outcome)) {
