@@ -52,6 +52,8 @@ test('leaving for another page of the cashier while a payment is sending keeps i
   await page.getByRole('button', { name: /^Deposit/ }).click();
   await sent;
   await page.getByRole('link', { name: 'Transaction history' }).click();
+  // The history is on screen (the cashier's form is gone) before the answer comes.
+  await expect(page.getByRole('heading', { name: 'Transaction history' })).toBeVisible();
   await page.getByRole('link', { name: 'Cashier' }).click();
   await expect(page.getByText('Payment complete')).toBeVisible();
   await expect(
