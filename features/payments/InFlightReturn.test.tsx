@@ -8,7 +8,8 @@ import { IDEMPOTENCY_HEADER, cashierRoutes } from './api/paths';
 import type { PaymentStatus } from './api/schemas';
 import { Cashier } from './Cashier';
 import { PaymentLeaveGuard } from './PaymentLeaveGuard';
-import { PENDING_REDIRECT_KEY, keepInFlightPayment } from './model/pendingRedirectStore';
+import { keepInFlightPayment } from './model/inFlightStore';
+import { PENDING_REDIRECT_KEY } from './model/pendingRedirectStore';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 
 /**

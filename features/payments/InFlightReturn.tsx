@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
-import { useGetPaymentByKeyQuery } from './api/paymentsApi';
+import { useGetPaymentByKeyQuery } from './api/paymentOutcomeApi';
 import { useNotificationShown } from './form/useNotificationShown';
 import { formatMoney } from './model/money';
 import type { InFlightPayment, PendingRedirect } from './model/pendingRedirect';

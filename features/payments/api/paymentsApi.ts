@@ -1,14 +1,8 @@
 import { api } from '@store/api';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction } from '../model/contract';
-import {
-  IDEMPOTENCY_HEADER,
-  VERIFICATION_DOCUMENTS_PATH,
-  cancelPaymentPath,
-  cashierPaths,
-} from './paths';
+import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
-  CancelReason,
   CashierConfig,
   ConversionMethodsResponse,
   ConversionQuote,
@@ -161,29 +155,6 @@ export const paymentsApi = api
         responseSchema: paymentStatusSchema,
         providesTags: (_result, _error, paymentId) => [{ type: 'Payment', id: paymentId }],
       }),
-      /**
-       * The payment a submit with this idempotency key made: the payment a page left before the
-       * submit's answer came (model/pendingRedirect.ts). `404`: that submit made no payment.
-       */
-      getPaymentByKey: build.query<PaymentStatus, string>({
-        query: (idempotencyKey) => ({ url: cashierPaths.payments, params: { idempotencyKey } }),
-        responseSchema: paymentStatusSchema,
-        providesTags: (result) => (result ? [{ type: 'Payment', id: result.paymentId }] : []),
-      }),
-      /**
-       * Cancels a payment the cashier will not continue (it refused the provider's URL): the
-       * answer is where the payment stands after it, `cancelled`, or its final status when it
-       * had already ended.
-       */
-      cancelPayment: build.mutation<PaymentStatus, { paymentId: string; reason: CancelReason }>({
-        query: ({ paymentId, reason }) => ({
-          url: cancelPaymentPath(paymentId),
-          method: 'POST',
-          body: { reason },
-        }),
-        responseSchema: paymentStatusSchema,
-        invalidatesTags: (_result, _error, { paymentId }) => [{ type: 'Payment', id: paymentId }],
-      }),
       config: build.query<CashierConfig, undefined>({
         query: () => cashierPaths.config,
         responseSchema: configResponseSchema,
@@ -297,8 +268,6 @@ export const {
   useGetConversionMethodsQuery,
   useConfigQuery,
   useGetPaymentQuery,
-  useGetPaymentByKeyQuery,
-  useCancelPaymentMutation,
   useSubmitMutation,
   useDeleteSavedProfileMutation,
   useSavePlayerFieldsMutation,

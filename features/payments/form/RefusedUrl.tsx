@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
-import { paymentsApi } from '../api/paymentsApi';
+import { paymentOutcomeApi } from '../api/paymentOutcomeApi';
 import type { CancelReason, PaymentStatus } from '../api/schemas';
 import { supportRequested } from '../model/events';
 
@@ -38,7 +38,9 @@ export function useRefusedPaymentCancel(
     console.error(
       `Refused a ${REFUSED_WHAT[reason]} to a URL the URL policy does not allow, from the server; payment ${paymentId} is cancelled.`,
     );
-    dispatch(paymentsApi.endpoints.cancelPayment.initiate({ paymentId, reason }, { track: false }))
+    dispatch(
+      paymentOutcomeApi.endpoints.cancelPayment.initiate({ paymentId, reason }, { track: false }),
+    )
       .unwrap()
       .then(
         (payment) => {

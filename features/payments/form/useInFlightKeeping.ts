@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useCashierId } from '@/lib/CashierIdContext';
 import type { InFlightPayment } from '../model/pendingRedirect';
-import { forgetInFlightPayment, keepInFlightPayment } from '../model/pendingRedirectStore';
+import { forgetInFlightPayment, keepInFlightPayment } from '../model/inFlightStore';
 
 /**
  * A payment form's payments in flight, kept for the player's return (docs/http-api.md, "Leaving

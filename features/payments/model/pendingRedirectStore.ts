@@ -1,5 +1,5 @@
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
-import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
+import type { PendingRedirect } from './pendingRedirect';
 
 /**
  * Keeping, finding and forgetting the payment kept across a redirect, without zod: the payment
@@ -105,61 +105,6 @@ export function keepPendingRedirect(
     );
   } catch {
     // Nothing kept: the player comes back to the cashier as it is, the payment is in the history.
-  }
-}
-
-/**
- * Keeps a payment of cashier `cashierId` that is being sent, in place of anything kept before, so
- * that a page left before its answer comes shows it on return (`KeptPaymentReturn`, found by its
- * idempotency key). Forgotten by {@link forgetInFlightPayment} once the answer is read.
- */
-export function keepInFlightPayment(
-  payment: InFlightPayment,
-  cashierId: string,
-  store: SessionStore | null = sessionStore(),
-): void {
-  try {
-    store?.setItem(
-      PENDING_REDIRECT_KEY,
-      JSON.stringify({
-        idempotencyKey: payment.idempotencyKey,
-        action: payment.action,
-        methodId: payment.methodId,
-        methodName: payment.methodName,
-        amount: payment.amount,
-        currency: payment.currency,
-        leftAt: payment.leftAt,
-        cashierId,
-      } satisfies InFlightPayment & { cashierId: string }),
-    );
-  } catch {
-    // Nothing kept: a page left now comes back to an empty form; the payment is in the history.
-  }
-}
-
-/**
- * Forgets the in-flight payment sent with `idempotencyKey` that cashier `cashierId` kept (its answer
- * was read); anything else kept (a redirect kept since, another cashier's) stays.
- */
-export function forgetInFlightPayment(
-  idempotencyKey: string,
-  cashierId: string,
-  store: SessionStore | null = sessionStore(),
-): void {
-  try {
-    const text = store?.getItem(PENDING_REDIRECT_KEY);
-    if (text == null || pendingRedirectOwner(text) !== cashierId) return;
-    const value: unknown = JSON.parse(text);
-    if (
-      typeof value === 'object' &&
-      value !== null &&
-      'idempotencyKey' in value &&
-      value.idempotencyKey === idempotencyKey
-    ) {
-      store?.removeItem(PENDING_REDIRECT_KEY);
-    }
-  } catch {
-    // Nothing to forget.
   }
 }
 
