@@ -3,6 +3,17 @@ import { PAYMENT_ACTIONS } from './contract';
 import type { SessionStore } from './pendingRedirectStore';
 import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pendingRedirectStore';
 
+/** What is kept of a payment besides its reference: ids, the amount, the method's name. */
+const keptPaymentFields = {
+  action: z.enum(PAYMENT_ACTIONS),
+  methodId: z.string().check(z.minLength(1), z.maxLength(128)),
+  methodName: z.string().check(z.maxLength(200)),
+  amount: z.string().check(z.maxLength(40)),
+  currency: z.string().check(z.minLength(1), z.maxLength(12)),
+  /** When the player left (ms since the epoch). */
+  leftAt: z.number(),
+};
+
 /**
  * The payment a player left the cashier for (a provider's hosted page), kept in `sessionStorage`
  * so that the cashier they come back to shows where it stands instead of an empty form
@@ -11,13 +22,7 @@ import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pend
  */
 export const pendingRedirectSchema = z.object({
   paymentId: z.string().check(z.minLength(1), z.maxLength(128)),
-  action: z.enum(PAYMENT_ACTIONS),
-  methodId: z.string().check(z.minLength(1), z.maxLength(128)),
-  methodName: z.string().check(z.maxLength(200)),
-  amount: z.string().check(z.maxLength(40)),
-  currency: z.string().check(z.minLength(1), z.maxLength(12)),
-  /** When the player left (ms since the epoch). */
-  leftAt: z.number(),
+  ...keptPaymentFields,
 });
 export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
 
@@ -27,8 +32,9 @@ export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
  * submit's idempotency key (`GET /payments?idempotencyKey=`, docs/http-api.md "Leaving while a
  * payment is sending"). The same values as a redirect otherwise: never a field value.
  */
-export const inFlightPaymentSchema = z.extend(z.omit(pendingRedirectSchema, { paymentId: true }), {
+export const inFlightPaymentSchema = z.object({
   idempotencyKey: z.string().check(z.minLength(1), z.maxLength(255)),
+  ...keptPaymentFields,
 });
 export type InFlightPayment = z.infer<typeof inFlightPaymentSchema>;
 
