@@ -16,8 +16,7 @@ test('a refused redirect stays refused: the screen and the history say so, even 
   await page.getByLabel(/^Kod/).fill('ABC-123');
   const submitted = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' &&
-      response.url().endsWith('/api/cashier/v1/payments'),
+      response.request().method() === 'POST' && response.url().endsWith('/api/cashier/v1/payments'),
   );
   const cancelled = page.waitForResponse((response) => response.url().endsWith('/cancel'));
   await page.getByRole('button', { name: /^Deposit/ }).click();
@@ -36,7 +35,10 @@ test('a refused redirect stays refused: the screen and the history say so, even 
 
   await page.getByRole('link', { name: 'Transaction history' }).click();
   // Newest first: this test's payment.
-  const row = page.getByRole('listitem').filter({ hasText: /101\.01/ }).first();
+  const row = page
+    .getByRole('listitem')
+    .filter({ hasText: /101\.01/ })
+    .first();
   await expect(row).toContainText('Canceled');
   await expect(row).not.toContainText('Successful');
   expect(refusals).toHaveLength(1);
