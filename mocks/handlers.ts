@@ -35,6 +35,7 @@ import {
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
 import { answerTransactions } from './backend/history';
+import { answerPayment, answerPaymentByKey, handleCancel } from './backend/paymentStatus';
 import { createEventHandlers } from './backend/events';
 import { translateFields, translationFor } from './backend/language';
 import { type LivePayments, createLivePayments } from './backend/live';
@@ -68,7 +69,7 @@ export interface HandlerOptions {
 export type MockHandler = HttpHandler | WebSocketHandler;
 
 /**
- * The handlers for all ten cashier routes (and the mock-only verification reset) and the live-updates socket, answering from `catalog`. Each call has its own state
+ * The handlers for the cashier routes (and the mock-only verification reset) and the live-updates socket, answering from `catalog`. Each call has its own state
  * (deleted saved profiles, idempotency keys), so a fresh set is a fresh back end.
  */
 export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): MockHandler[] {
@@ -167,22 +168,17 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
 
     http.get(cashierRoutes.payment, async ({ params }): Reply<PaymentStatus> => {
       await pause();
-      const row = state.ledger.all().find((candidate) => candidate.id === params.paymentId);
-      // Only the payments of this session: the catalog's history rows are not open payments.
-      if (!row || !state.ledger.isOpenedHere(row.id)) return notFound('No such payment.');
-      return HttpResponse.json({
-        paymentId: row.id,
-        status:
-          row.status === 'success' ? 'success' : row.status === 'pending' ? 'pending' : 'failed',
-        action: row.action,
-        methodId: row.methodId,
-        amount: row.amount,
-        currency: row.currency,
-        ...(row.updatedAt === undefined ? {} : { updatedAt: row.updatedAt }),
-        ...(row.status === 'pending' && row.depositInstructions
-          ? { depositInstructions: row.depositInstructions }
-          : {}),
-      });
+      return answerPayment(state, String(params.paymentId));
+    }),
+
+    http.get(cashierRoutes.payments, async ({ request }): Reply<PaymentStatus> => {
+      await pause();
+      return answerPaymentByKey(state, request.url);
+    }),
+
+    http.post(cashierRoutes.cancelPayment, async ({ params, request }): Reply<PaymentStatus> => {
+      await pause();
+      return handleCancel(state, live, String(params.paymentId), request);
     }),
 
     http.get(cashierRoutes.config, async ({ request, cookies }) => {

@@ -56,7 +56,7 @@ describe('a pending crypto deposit', () => {
     useFreshBackend();
     const { user, store } = await depositBitcoin();
     const kept = readPendingRedirect(DEFAULT_CASHIER_ID);
-    if (!kept) throw new Error('The deposit was not kept.');
+    if (!kept || !('paymentId' in kept)) throw new Error('The deposit was not kept by its id.');
     act(() => {
       store.dispatch(
         paymentStatusUpdated({

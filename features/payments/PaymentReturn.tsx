@@ -12,7 +12,8 @@ import { supportRequested } from './model/events';
 import { formatMoney } from './model/money';
 import { selectLivePayment } from './model/paymentsSlice';
 import type { PendingRedirect } from './model/pendingRedirect';
-import { readPendingRedirect } from './model/pendingRedirect';
+import { isInFlight, readPendingRedirect } from './model/pendingRedirect';
+import { InFlightReturn } from './InFlightReturn';
 import styles from './Cashier.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
@@ -31,7 +32,16 @@ export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (payment === null) onDone();
   }, [payment, onDone]);
-  return payment === null ? null : <PaymentReturn payment={payment} onDone={onDone} />;
+  if (payment === null) return null;
+  // A payment left while it was sending: found by its key first (InFlightReturn.tsx).
+  if (isInFlight(payment)) {
+    return (
+      <InFlightReturn payment={payment} onDone={onDone}>
+        {(found) => <PaymentReturn payment={found} onDone={onDone} />}
+      </InFlightReturn>
+    );
+  }
+  return <PaymentReturn payment={payment} onDone={onDone} />;
 }
 
 /**

@@ -52,4 +52,5 @@ export {
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';
 export { LiveUpdates } from './live/LiveUpdates';
+export { PaymentLeaveGuard } from './PaymentLeaveGuard';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from './live/liveProtocol';

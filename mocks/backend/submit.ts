@@ -3,7 +3,7 @@
  * within limits, required fields, current field list), scripted scenarios, and idempotent replays.
  * Field values are only compared, never stored, logged or echoed (they include card numbers).
  */
-import { HttpResponse, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType, delay } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
 import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
@@ -179,6 +179,10 @@ function answerBody(
   return { ...filled, paymentId };
 }
 
+function scenarioFor(catalog: Catalog, request: SubmitRequest): Scenario | undefined {
+  return catalog.scenarios?.find((candidate) => matches(candidate, request));
+}
+
 /** The processed answer (scenario or the method's result) for a valid, current request. */
 function processRequest(
   catalog: Catalog,
@@ -187,8 +191,7 @@ function processRequest(
   state: BackendState,
   origin: string,
 ): { httpStatus: number; body: JsonBodyType } {
-  const scenario = catalog.scenarios?.find((candidate) => matches(candidate, request));
-  const respond = scenario?.respond;
+  const respond = scenarioFor(catalog, request)?.respond;
   if (respond === undefined) {
     const body = answerBody(offered.method.result, request, state, origin);
     const instructions = depositInstructionsFor(offered.method.fields, request, body);
@@ -290,5 +293,8 @@ export async function handleSubmit(
     state.ledger.recordAccepted(request, offered.method, answer.body, new Date());
   }
   if (key !== '') state.answers.set(key, { fingerprint, ...answer });
+  // A slow answer: the payment is taken (and findable by its key) before the answer leaves.
+  const answerAfterMs = scenarioFor(catalog, request)?.answerAfterMs ?? 0;
+  if (answerAfterMs > 0) await delay(answerAfterMs);
   return HttpResponse.json(answer.body, { status: answer.httpStatus });
 }

@@ -215,6 +215,15 @@ export const scenarioSchema = z
         z.strictObject({ result: catalogResultSchema }).describe('Answer 200 with this result.'),
       ])
       .describe('The scripted answer.'),
+    answerAfterMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(60_000)
+      .optional()
+      .describe(
+        'Answer this many milliseconds late; the payment is taken at once (a slow answer, to leave the page while a payment is sending).',
+      ),
   })
   .describe('A scripted submit answer for trying error paths by hand; the first match wins.');
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -132,8 +132,8 @@ describe('conformance CLI run', { timeout: 30_000 }, () => {
         '    received status 500: Internal error',
       ].join('\n'),
     );
-    expect(out.stdout).toMatch(/\nDoes not conform: 3 findings, 3 checks in 3 requests\.\n/);
-    expect(authorizations).toEqual(Array(3).fill('Bearer t0ken'));
+    expect(out.stdout).toMatch(/\nDoes not conform: 4 findings, 4 checks in 4 requests\.\n/);
+    expect(authorizations).toEqual(Array(4).fill('Bearer t0ken'));
     expect(out.stdout + out.stderr).not.toContain('t0ken');
   });
 });

@@ -33,6 +33,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 const UNKNOWN_METHOD_ID = 'conformance-unknown-method';
 const UNKNOWN_METHOD_TEMPLATE = `${cashierPaths.methodFields(UNKNOWN_METHOD_ID)}?action=deposit&currency={defaultCurrency}`;
 const UNKNOWN_PAYMENT_ID = 'conformance-unknown-payment';
+const UNKNOWN_IDEMPOTENCY_KEY = 'conformance-unknown-key';
 /** Valid currency codes, the first of them the config does not list is the unoffered one. */
 const UNOFFERED_CURRENCIES = ['XTS', 'XXX', 'ZZZ', 'QQQ'];
 
@@ -232,6 +233,15 @@ async function checkUnknownPayment(session: Session): Promise<void> {
   );
 }
 
+/** A key no submit used: no payment was made with it (docs/http-api.md, `getPaymentByKey`). */
+async function checkUnknownKey(session: Session): Promise<void> {
+  const path = cashierPaths.payments + query({ idempotencyKey: UNKNOWN_IDEMPOTENCY_KEY });
+  await session.probe(
+    { operation: 'getPaymentByKey (unknown key)', method: 'GET', template: path, path },
+    (checks) => checks.status(404) && checks.json(errorBodySchema, 'ErrorBody'),
+  );
+}
+
 /** Without a valid config there are no currencies to ask about. */
 function skipConfigDependent(session: Session): void {
   const reason = 'no valid GET /config answer (no currencies)';
@@ -268,11 +278,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   });
 
   const config = await checkConfig(session);
-  // Known now: two lists per action and currency, bad input, history, unknown payment, the
-  // submit and its repeat. Each list adds its methods' fields calls when it comes back.
+  // Known now: two lists per action and currency, bad input, history, unknown payment and key,
+  // the submit and its repeat. Each list adds its methods' fields calls when it comes back.
   session.plan(
     (config ? PAYMENT_ACTIONS.length * config.currencies.length * 2 + 2 : 0) +
-      2 +
+      3 +
       (config && allowPayments ? 2 : 0),
   );
   const deposits: Listed = [];
@@ -288,6 +298,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   else skipConfigDependent(session);
   await checkHistory(session);
   await checkUnknownPayment(session);
+  await checkUnknownKey(session);
 
   const payment = await runPaymentChecks(session, {
     ...(allowPayments && options.amount !== undefined ? { amount: options.amount } : {}),

@@ -226,6 +226,7 @@ describe('runConformance against a back end that never answers', () => {
           cashierPaths.config,
           `${historyPaths.transactions}?limit=20`,
           cashierPaths.payment('conformance-unknown-payment'),
+          `${cashierPaths.payments}?idempotencyKey=conformance-unknown-key`,
         ].map(
           (path) =>
             expect.objectContaining({ path, expectation: 'an HTTP answer', received }) as unknown,

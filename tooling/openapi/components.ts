@@ -25,6 +25,7 @@ import {
   methodsResponseSchema,
   paymentActionSchema,
   paymentStatusSchema,
+  cancelPaymentRequestSchema,
   playerSchema,
   processingTimeSchema,
   restrictionSchema,
@@ -134,7 +135,12 @@ export const COMPONENTS = {
   PaymentStatus: {
     schema: paymentStatusSchema,
     description:
-      'Where a payment stands (asked when the player comes back from a redirect); a pending crypto deposit carries its `depositInstructions`.',
+      'Where a payment stands (asked when the player comes back from a redirect, or to a page left while the payment was sending); a pending crypto deposit carries its `depositInstructions`. `cancelled`: the cashier cancelled it, nothing was charged.',
+  },
+  CancelPaymentRequest: {
+    schema: cancelPaymentRequestSchema,
+    description:
+      "Why the cashier cancels a payment: it refused the provider's redirect (`unsafe_redirect_url`) or frame (`unsafe_frame_url`) URL, so the player never reached the provider.",
   },
   DepositLimit: {
     schema: depositLimitSchema,

@@ -44,7 +44,7 @@ describe('docs/openapi.json', () => {
   it('answers 401 unauthorized on every cashier operation, with an ErrorBody example', async () => {
     const doc = await committed();
     const cashierOperations = operationsOf(doc).filter(({ path }) => path.startsWith('/api/'));
-    expect(cashierOperations).toHaveLength(12);
+    expect(cashierOperations).toHaveLength(14);
     for (const { path, method, operation } of cashierOperations) {
       expect(operation.responses['401'], `${method} ${path}`).toEqual({
         $ref: '#/components/responses/Unauthorized',

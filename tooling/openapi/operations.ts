@@ -112,6 +112,27 @@ export function buildPaths(): Record<string, JsonObject> {
       }),
     },
     [openApiPath(cashierRoutes.payments)]: {
+      get: payments({
+        operationId: 'getPaymentByKey',
+        summary: 'The payment a submit with this Idempotency-Key made',
+        description:
+          'For a page left (reloaded, closed) before the submit answered: the client kept the key, not the payment id. Answers the payment as `getPayment` does.',
+        parameters: [
+          parameter(
+            'idempotencyKey',
+            'query',
+            z.string().check(z.minLength(1), z.maxLength(255)),
+            'The `Idempotency-Key` the submit was sent with.',
+            true,
+          ),
+        ],
+        responses: {
+          '200': ok('PaymentStatus', 'The payment that submit made.'),
+          '400': responseRef('BadRequest'),
+          '404': responseRef('NotFound'),
+          ...COMMON_ERRORS,
+        },
+      }),
       post: payments({
         operationId: 'submit',
         summary: 'Submit a payment',
@@ -153,6 +174,24 @@ export function buildPaths(): Record<string, JsonObject> {
         ],
         responses: {
           '200': ok('PaymentStatus', 'The payment.'),
+          '404': responseRef('NotFound'),
+          ...COMMON_ERRORS,
+        },
+      }),
+    },
+    [openApiPath(cashierRoutes.cancelPayment)]: {
+      post: payments({
+        operationId: 'cancelPayment',
+        summary: 'Cancel a payment the cashier will not continue',
+        description:
+          "The cashier refused the provider's redirect or frame URL: a pending payment ends `cancelled` (pushed live like any status change) and can no longer succeed. A payment that already ended stays as it is. The answer is where the payment stands after the request.",
+        parameters: [
+          parameter('paymentId', 'path', paymentStatusSchema.shape.paymentId, 'The payment.'),
+        ],
+        requestBody: { required: true, content: json('CancelPaymentRequest') },
+        responses: {
+          '200': ok('PaymentStatus', 'Where the payment stands now.'),
+          '400': responseRef('BadRequest'),
           '404': responseRef('NotFound'),
           ...COMMON_ERRORS,
         },

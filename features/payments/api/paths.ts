@@ -33,6 +33,13 @@ export const cashierPaths = {
  */
 export const VERIFICATION_DOCUMENTS_PATH = `${CASHIER_API_BASE}/verification/documents`;
 
+/**
+ * POST CancelPaymentRequest → PaymentStatus (where the payment stands after the cancel). Not in
+ * {@link cashierPaths}, for the same reason as the verification path.
+ */
+export const cancelPaymentPath = (paymentId: string) =>
+  `${CASHIER_API_BASE}/payments/${encodeURIComponent(paymentId)}/cancel`;
+
 /** POST AppleMerchantSessionRequest → AppleMerchantSessionResponse (Apple Pay in Safari only). */
 export const APPLE_MERCHANT_SESSION_PATH = `${CASHIER_API_BASE}/wallets/apple-pay/merchant-session`;
 
@@ -47,6 +54,7 @@ export const cashierRoutes = /* @__PURE__ */ Object.freeze({
   savedProfile: `${CASHIER_API_BASE}/saved-profiles/:profileId`,
   payments: cashierPaths.payments,
   payment: `${CASHIER_API_BASE}/payments/:paymentId`,
+  cancelPayment: `${CASHIER_API_BASE}/payments/:paymentId/cancel`,
   config: cashierPaths.config,
   conversionQuote: cashierPaths.conversionQuote,
   playerFields: cashierPaths.playerFields,

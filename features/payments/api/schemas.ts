@@ -274,10 +274,14 @@ export const depositInstructionsSchema = z.object({
 });
 export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
 
-/** `GET /payments/{paymentId}`: where a payment stands (after a redirect, say). */
+/**
+ * `GET /payments/{paymentId}` (or `?idempotencyKey=`): where a payment stands (after a redirect,
+ * or a page left while the payment was sending). `cancelled`: the cashier cancelled it
+ * (`POST /payments/{paymentId}/cancel`), nothing was charged.
+ */
 export const paymentStatusSchema = z.object({
   paymentId: paymentIdSchema,
-  status: z.enum(['pending', 'success', 'failed']),
+  status: z.enum(['pending', 'success', 'failed', 'cancelled']),
   action: paymentActionSchema,
   methodId: idSchema,
   amount: decimalSchema,
@@ -287,6 +291,14 @@ export const paymentStatusSchema = z.object({
   depositInstructions: z.optional(depositInstructionsSchema),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Why the cashier cancels a payment: it refused the provider's redirect or frame URL. */
+export const CANCEL_REASONS = ['unsafe_redirect_url', 'unsafe_frame_url'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** `POST /payments/{paymentId}/cancel`. */
+export const cancelPaymentRequestSchema = z.object({ reason: z.enum(CANCEL_REASONS) });
+export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequestSchema>;
 
 export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({

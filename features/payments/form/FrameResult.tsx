@@ -8,10 +8,11 @@ import { useCashierId } from '@/lib/CashierIdContext';
 import { lazyComponent } from '../lazyComponent';
 import { useSettledPaymentOf } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
-import { paymentPopupClosed, supportRequested } from '../model/events';
+import { paymentPopupClosed } from '../model/events';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { forgetPendingRedirect } from '../model/pendingRedirectStore';
 import { ResultReceipt } from './Receipt';
+import { RefusedUrl } from './RefusedUrl';
 import styles from './SubmitResult.module.css';
 import { useNotificationShown } from './useNotificationShown';
 
@@ -30,36 +31,6 @@ const PaymentReturn = lazyComponent(
   () => import('../PaymentReturn').then((module) => module.PaymentReturn),
   { label: 'payments.form.loading', rows: 2 },
 );
-
-/**
- * A provider URL the URL policy refused (src/lib/urlPolicy.ts): the payment stays on screen with
- * what happened and two ways forward, another method or support. The page does not move.
- */
-export function RefusedUrl({
-  payment,
-  onChooseMethod,
-}: Pick<ProviderResultProps, 'payment' | 'onChooseMethod'>) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  return (
-    <Notice
-      tone="error"
-      title={t('payments.result.redirectRefused')}
-      action={{ label: t('payments.errors.next.chooseMethod'), onClick: onChooseMethod }}
-    >
-      <p>{t('payments.result.redirectRefusedBody')}</p>
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() =>
-          dispatch(supportRequested({ methodId: payment.methodId, code: 'UNSAFE_PROVIDER_URL' }))
-        }
-      >
-        {t('payments.errors.next.contactSupport')}
-      </button>
-    </Notice>
-  );
-}
 
 interface PaymentRef {
   methodId: string;
@@ -149,7 +120,16 @@ export function IframeResult({
       : null,
   );
   const safe = toServerUrl(url, policy);
-  if (!safe) return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
+  if (!safe) {
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_frame_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
+  }
   return (
     <div ref={region} tabIndex={-1} className={styles.region}>
       {elsewhere ? (

@@ -13,12 +13,13 @@ import {
   depositInstructionsOf,
   useDoneForgettingDeposit,
 } from './CryptoDepositResult';
-import { IframeResult, RefusedUrl } from './FrameResult';
+import { IframeResult } from './FrameResult';
 import type { ProviderResultProps } from './FrameResult';
 import { ResultPaymentProvider, ResultReceipt } from './Receipt';
 import { providerRedirectStarted } from '../model/events';
 import styles from './SubmitResult.module.css';
 import { navigation } from './navigation';
+import { RefusedUrl } from './RefusedUrl';
 import type { ShownNotification } from './useNotificationShown';
 import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
@@ -48,7 +49,7 @@ export interface SubmitResultProps {
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
 
-function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResultProps) {
+function RedirectResult({ url, payment, onDone, onChooseMethod, onLeave }: ProviderResultProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const policy = useUrlPolicy();
@@ -58,10 +59,8 @@ function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResul
   // Once per result: a second assign() would abort the navigation already under way (the ref
   // also covers StrictMode's second effect run).
   useEffect(() => {
-    if (!safe) {
-      console.error('Refused a redirect to a non-http(s) URL from the server.');
-      return;
-    }
+    // A refused URL: RefusedUrl logs it and cancels the payment, once.
+    if (!safe) return;
     if (followed.current === safe) return;
     followed.current = safe;
     dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
@@ -69,7 +68,14 @@ function RedirectResult({ url, payment, onChooseMethod, onLeave }: ProviderResul
     navigation.assign(safe);
   }, [safe, dispatch, methodId, paymentId, onLeave]);
   if (!safe) {
-    return <RefusedUrl payment={payment} onChooseMethod={onChooseMethod} />;
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_redirect_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
   }
   return (
     <Notice tone="info" title={t('payments.result.redirecting')}>

@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
-import { useAppDispatch } from '@store/hooks';
+import { useAppDispatch, useAppStore } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { paymentsApi } from '../api/paymentsApi';
 import type { Field, WireFieldValues, PaymentMethod, ShownResult } from '../api/schemas';
 import { SealedSecrets } from '../api/sealedSecrets';
-import { sendPayment } from '../api/sendPayment';
+import { selectPaymentInProgress, sendPayment } from '../api/sendPayment';
 import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { decimalAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
+import { useInFlightKeeping } from './useInFlightKeeping';
 import type { PaymentFormValues } from './formContext';
 import { SERVER_ERROR_TYPE } from './formContext';
 import { isSecretField, splitSubmission } from './submission';
@@ -57,8 +58,10 @@ export function usePaymentAttempt({
   form,
 }: PaymentAttemptOptions) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const cashierId = useCashierId();
   const { i18n } = useTranslation();
+  const inFlight = useInFlightKeeping();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
@@ -127,6 +130,17 @@ export function usePaymentAttempt({
     // The key stays until the player changes something: the same payment sent again by any path
     // is answered by the back end with this answer, never charged twice.
     attemptKey.current = idempotencyKey;
+    // Kept until its answer is read: a page left meanwhile shows this payment on return.
+    const sent = {
+      idempotencyKey,
+      action,
+      methodId: method.id,
+      methodName: method.name,
+      amount: amount ?? '0',
+      currency: method.currency,
+      leftAt: Date.now(),
+    };
+    if (!selectPaymentInProgress(store.getState())) inFlight.keep(sent);
     const sending = dispatch(
       sendPayment({
         profileFields,
@@ -148,6 +162,17 @@ export function usePaymentAttempt({
     setOutdated(false);
     const outcome = await sending;
     secrets.discard();
+    // An answer read here (or nothing sent to pay): nothing to find on return. No answer (the
+    // network failed, or the page is unloading and took the request with it) keeps it: its
+    // outcome is unknown until the back end is asked by its key.
+    const refusal = sendPayment.rejected.match(outcome) ? outcome.payload : undefined;
+    if (
+      sendPayment.fulfilled.match(outcome) ||
+      refusal?.step === 'profile' ||
+      (refusal !== undefined && refusal.error.kind !== 'network')
+    ) {
+      inFlight.answered(idempotencyKey);
+    }
     if (sendPayment.fulfilled.match(outcome)) {
       const response = outcome.payload;
       if (response.status === 'outdated_method_fields') {

@@ -1,0 +1,39 @@
+import { cancelPaymentPath, cashierPaths } from './paths';
+import { paymentsApi } from './paymentsApi';
+import type { CancelReason, PaymentStatus } from './schemas';
+import { paymentStatusSchema } from './schemas';
+
+/**
+ * Finding and cancelling one payment (docs/http-api.md, "Leaving while a payment is sending" and
+ * "A refused provider URL"), injected into the one API from the chunks that use them (the kept
+ * payment's return, the payment form's results): the first screen does not carry them.
+ */
+export const paymentOutcomeApi = paymentsApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The payment a submit with this idempotency key made: the payment a page left before the
+     * submit's answer came (model/pendingRedirect.ts). `404`: that submit made no payment.
+     */
+    getPaymentByKey: build.query<PaymentStatus, string>({
+      query: (idempotencyKey) => ({ url: cashierPaths.payments, params: { idempotencyKey } }),
+      responseSchema: paymentStatusSchema,
+      providesTags: (result) => (result ? [{ type: 'Payment', id: result.paymentId }] : []),
+    }),
+    /**
+     * Cancels a payment the cashier will not continue (it refused the provider's URL): the answer
+     * is where the payment stands after it, `cancelled`, or its final status when it had already
+     * ended.
+     */
+    cancelPayment: build.mutation<PaymentStatus, { paymentId: string; reason: CancelReason }>({
+      query: ({ paymentId, reason }) => ({
+        url: cancelPaymentPath(paymentId),
+        method: 'POST',
+        body: { reason },
+      }),
+      responseSchema: paymentStatusSchema,
+      invalidatesTags: (_result, _error, { paymentId }) => [{ type: 'Payment', id: paymentId }],
+    }),
+  }),
+});
+
+export const { useGetPaymentByKeyQuery } = paymentOutcomeApi;
