@@ -13,6 +13,7 @@ import {
   RESTRICTION_KINDS,
   VERIFICATION_STATUSES,
   GOOGLE_PAY_CARD_NETWORKS,
+  CARD_BRANDS,
 } from '../model/contract';
 
 /** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
@@ -93,6 +94,11 @@ export const methodSchema = z.object({
   commission: commissionSchema,
   processingTime: processingTimeSchema,
   savedProfiles: z.optional(z.array(savedProfileSchema).check(z.maxLength(20))),
+  /**
+   * A card method: the only card brands it takes (CARD_BRANDS ids). The list says them and the
+   * card number refuses any other brand as soon as it is recognised; absent, any brand.
+   */
+  acceptedCardBrands: z.optional(z.array(z.enum(CARD_BRANDS)).check(z.minLength(1))),
 });
 export type PaymentMethod = z.infer<typeof methodSchema>;
 
