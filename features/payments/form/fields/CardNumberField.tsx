@@ -89,6 +89,13 @@ export function CardNumberField({ field, inputId }: FieldProps) {
     // Said at once, not after the field is left: typing on cannot make the brand accepted.
     if (refused) void trigger(name);
   }, [refused, trigger, name]);
+  const refusalShown = refused && error !== undefined;
+  useEffect(() => {
+    // The message is below the field, which may be at the bottom of the screen: brought into view.
+    if (refusalShown) {
+      document.getElementById(`${inputId}-error`)?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [refusalShown, inputId]);
 
   return (
     <FieldShell
