@@ -13,7 +13,6 @@ import {
   RESTRICTION_KINDS,
   VERIFICATION_STATUSES,
   GOOGLE_PAY_CARD_NETWORKS,
-  CARD_BRANDS,
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_STATUSES,
 } from '../model/contract';
@@ -97,10 +96,16 @@ export const methodSchema = z.object({
   processingTime: processingTimeSchema,
   savedProfiles: z.optional(z.array(savedProfileSchema).check(z.maxLength(20))),
   /**
-   * A card method: the only card brands it takes (CARD_BRANDS ids). The list says them and the
-   * card number refuses any other brand as soon as it is recognised; absent, any brand.
+   * A card method: the only card brands it takes (ids of CARD_BRANDS in model/contract.ts). The
+   * list says them and the card number refuses any other brand as soon as it is recognised;
+   * absent, any brand. Open-ended like `brand`: an id the cashier does not know is shown as it came
+   * (and matches no number it detects), not refused with the whole list.
    */
-  acceptedCardBrands: z.optional(z.array(z.enum(CARD_BRANDS)).check(z.minLength(1))),
+  acceptedCardBrands: z.optional(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(32)))
+      .check(z.minLength(1), z.maxLength(20)),
+  ),
 });
 export type PaymentMethod = z.infer<typeof methodSchema>;
 

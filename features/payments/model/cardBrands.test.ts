@@ -15,6 +15,11 @@ describe('card brands in the player words', () => {
     expect(cardBrandList(['visa', 'mastercard'], 'fr')).toBe('Visa et Mastercard');
   });
 
+  it('shows a brand id it does not know as it came', () => {
+    expect(cardBrandList(['visa', 'rupay'], 'en')).toBe('Visa and rupay');
+    expect(cardBrandName('toString')).toBe('toString');
+  });
+
   it('says each brand once', () => {
     expect(cardBrandList(['visa', 'visa'], 'en')).toBe('Visa');
   });

@@ -156,29 +156,10 @@ export const GOOGLE_PAY_CARD_NETWORKS = [
 ] as const;
 
 /**
- * The card brands a card method may accept (its `acceptedCardBrands`): `credit-card-type`'s ids, the
- * brands the card helpers (../card/) detect from a number. card/cardBrand.test.ts checks the two
- * lists stay the same.
+ * The card brands a card method may name in `acceptedCardBrands`, each with its name as players
+ * know it (a brand, never translated): `credit-card-type`'s ids, the brands the card helpers
+ * (../card/) detect from a number. card/cardBrand.test.ts checks both lists stay the same.
  */
-export const CARD_BRANDS = [
-  'visa',
-  'mastercard',
-  'american-express',
-  'diners-club',
-  'discover',
-  'troy',
-  'jcb',
-  'unionpay',
-  'naranja',
-  'verve',
-  'maestro',
-  'elo',
-  'mir',
-  'hiper',
-  'hipercard',
-] as const;
-export type CardBrandType = (typeof CARD_BRANDS)[number];
-/** Each card brand's name as players know it (a brand, never translated). */
 export const CARD_BRAND_NAMES = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -195,7 +176,9 @@ export const CARD_BRAND_NAMES = {
   mir: 'Mir',
   hiper: 'Hiper',
   hipercard: 'Hipercard',
-} as const satisfies Record<CardBrandType, string>;
+} as const;
+export type CardBrandType = keyof typeof CARD_BRAND_NAMES;
+export const CARD_BRANDS = Object.keys(CARD_BRAND_NAMES) as [CardBrandType, ...CardBrandType[]];
 
 export const IBAN_FIELD_NAMES = [
   'bankiban',
