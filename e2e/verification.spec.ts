@@ -6,8 +6,9 @@ import { focusedName, tabTo } from './keyboard';
 /**
  * Identity verification before the form (docs/http-api.md "Identity verification"), against
  * `npm start`: `?mock-player=verificationRequired` signs in the mock player whose cash-outs and
- * deposits above €2,000 wait for the check. The mock decides an uploaded document after the live
- * settle time (5 s): rejected when its name contains "reject", else verified, pushed live.
+ * deposits above €2,000 wait for the check, which asks for a photo ID and a proof of address. The
+ * mock decides each uploaded document after the live settle time (5 s): rejected when its name
+ * contains "reject", else accepted, pushed live; verified once both are accepted.
  */
 
 const RESET = '/api/cashier/v1/mock/verification/reset';
@@ -20,20 +21,28 @@ const TEXT = {
     required: 'Verify your identity',
     pending: "We're checking your documents",
     rejected: "We couldn't verify your documents",
-    document: /^Identity document/,
+    file: /^Choose a file/,
     upload: /^Upload document$/,
     method: 'Payment method',
     reason: 'Please upload a photo ID and a proof of address.',
+    photo: 'Photo ID',
+    address: 'Proof of address',
+    needed: 'Needed: upload a clear photo or scan.',
+    received: "Received. We're checking it.",
   },
   ar: {
     cashout: /^سحب$/,
     required: 'تحقّق من هويتك',
     pending: 'نراجع مستنداتك الآن',
     rejected: 'تعذّر علينا التحقق من مستنداتك',
-    document: /^مستند الهوية/,
+    file: /^اختر ملفًا/,
     upload: /^رفع المستند$/,
     method: 'طريقة الدفع',
     reason: 'Please upload a photo ID and a proof of address.',
+    photo: 'هوية تحمل صورتك',
+    address: 'إثبات العنوان',
+    needed: 'مطلوب: ارفع صورة أو نسخة ممسوحة واضحة.',
+    received: 'تم الاستلام. نراجعه الآن.',
   },
 } as const;
 
@@ -52,10 +61,23 @@ async function openAs(page: Page, language: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Chooses a document and uploads it, by keyboard only (the file dialog answered by the test). */
-async function uploadByKeyboard(page: Page, gate: Locator, file: string, language: 'en' | 'ar') {
+/**
+ * Chooses a file for one document's slot and uploads it, by keyboard (the file dialog answered by
+ * the test). `reach`: Tab to the slot's file input from where the focus is (the first slot's is
+ * the first reached); else the focus is put on it.
+ */
+async function uploadByKeyboard(
+  page: Page,
+  slot: Locator,
+  file: string,
+  language: 'en' | 'ar',
+  { reach = false } = {},
+) {
   const text = TEXT[language];
-  await tabTo(page, text.document);
+  const input = slot.getByLabel(text.file);
+  if (reach) await tabTo(page, text.file);
+  else await input.focus();
+  await expect(input).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (
@@ -65,7 +87,7 @@ async function uploadByKeyboard(page: Page, gate: Locator, file: string, languag
     mimeType: file.endsWith('.pdf') ? 'application/pdf' : 'image/png',
     buffer: Buffer.from('%PDF-1.7 scanned document'),
   });
-  await expect(gate.getByText(file)).toBeVisible();
+  await expect(slot.getByText(file)).toBeVisible();
   await tabTo(page, text.upload);
   await page.keyboard.press('Enter');
 }
@@ -105,24 +127,45 @@ for (const language of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page, `cash-out required (${language})`);
     await shoot(page, `cashout-required-${language}`);
 
-    // A document the mock rejects: pending, then the rejection with its reason and the upload.
-    await uploadByKeyboard(page, gate, 'reject-scan.pdf', language);
-    const pending = page.getByRole('region', { name: text.pending });
-    await expect(pending).toBeVisible();
-    await expect(pending.getByRole('button')).toHaveCount(0);
-    // Shot first: the mock decides a few seconds after the upload.
-    await shoot(page, `cashout-pending-${language}`);
-    await expectNoAxeViolations(page, `pending (${language})`);
+    // One slot per asked-for document, each titled and each waiting for its file.
+    const photo = gate.getByRole('region', { name: text.photo });
+    const address = gate.getByRole('region', { name: text.address });
+    for (const slot of [photo, address]) {
+      await expect(slot).toContainText(text.needed);
+      await expect(slot.getByLabel(text.file)).toBeVisible();
+    }
+
+    // A photo ID the mock rejects: only its slot moves on; the proof of address still waits.
+    await uploadByKeyboard(page, photo, 'reject-scan.pdf', language, { reach: true });
+    await expect(photo).toContainText(text.received);
+    await expect(photo.getByRole('button')).toHaveCount(0);
+    await expect(address).toContainText(text.needed);
+    await expect(address.getByLabel(text.file)).toBeVisible();
+    await shoot(page, `cashout-one-sent-${language}`);
 
     const rejected = page.getByRole('region', { name: text.rejected });
     await expect(rejected).toBeVisible(DECIDED);
-    await expect(rejected).toContainText('The document was not readable.');
+    const rejectedPhoto = rejected.getByRole('region', { name: text.photo });
+    await expect(rejectedPhoto).toContainText('The document was not readable.');
+    await expect(rejectedPhoto.getByLabel(text.file)).toBeVisible();
+    await expect(rejected.getByRole('region', { name: text.address })).toContainText(text.needed);
     await expectNoAxeViolations(page, `rejected (${language})`);
     await shoot(page, `cashout-rejected-${language}`);
 
-    // Again with a good document: approved by a live update, and the methods appear, no reload.
-    await uploadByKeyboard(page, rejected, 'passport.png', language);
-    await expect(page.getByRole('region', { name: text.pending })).toBeVisible();
+    // Both sent again: pending with nothing to do, then approved live and the methods appear.
+    await uploadByKeyboard(
+      page,
+      rejected.getByRole('region', { name: text.address }),
+      'bill.pdf',
+      language,
+    );
+    await expect(rejected.getByRole('region', { name: text.address })).toContainText(text.received);
+    await uploadByKeyboard(page, rejectedPhoto, 'passport.png', language);
+    const pending = page.getByRole('region', { name: text.pending });
+    await expect(pending).toBeVisible();
+    await expect(pending.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page, `pending (${language})`);
+    await shoot(page, `cashout-pending-${language}`);
     await expect(page.getByRole('group', { name: text.method })).toBeVisible(DECIDED);
     await expect(page.getByRole('region', { name: text.pending })).toHaveCount(0);
     await expectNoAxeViolations(page, `verified (${language})`);
@@ -165,9 +208,9 @@ test("the embedded widget links the operator's verification page, reachable by k
     name: "Verify on the operator's page (opens in a new tab)",
   });
   await expect(link).toHaveAttribute('href', 'https://kyc.example/verify');
-  // From the action switch, by keyboard: the document, the upload, then the operator's page.
+  // From the action switch, by keyboard: each document's file and upload, then the operator's page.
   await page.locator('#widget-kyc').getByRole('radio', { name: 'Cash out' }).focus();
-  await tabTo(page, /^Identity document/);
+  await tabTo(page, /^Choose a file/);
   await tabTo(page, /^Upload document$/);
   await tabTo(page, /^Verify on the operator's page/);
   // (axe runs on the standalone gate above: the demo page's policy refuses axe's inline styles.)

@@ -100,6 +100,12 @@ describe('POST /payments', () => {
     await expectParamsError(cardPayment({ fields }), ['card_holder', 'card_expiry', 'cvv']);
   });
 
+  it('refuses a card of a brand the method does not accept, naming the brand', async () => {
+    const fields = { ...cardFields, card_number: '3782 822463 10005', cvv: '1234' };
+    const error = await expectParamsError(cardPayment({ fields }), ['card_number']);
+    expect(error.fields?.card_number).toBe("This method doesn't accept American Express.");
+  });
+
   it('checks the length limits of text fields', async () => {
     const bank = {
       action: 'cashout',

@@ -42,8 +42,11 @@ afterEach(() => {
 const dataUrl = (type: string, name: string, text = 'scan') =>
   `data:${type};name=${encodeURIComponent(name)};base64,${btoa(text)}`;
 
-const upload = (document: string) =>
-  call(apiUrl(VERIFICATION_DOCUMENTS_PATH), jsonInit({ document }, PLAYER));
+const upload = (document: string, kind = 'identity') =>
+  call(apiUrl(VERIFICATION_DOCUMENTS_PATH), jsonInit({ kind, document }, PLAYER));
+
+const GATES = { cashout: true, depositsAbove: '2000.00' };
+const ASKED_WHY = 'Please upload a photo ID and a proof of address.';
 
 async function verificationNow() {
   const answer = await call(apiUrl(cashierPaths.config), { headers: PLAYER });
@@ -70,28 +73,72 @@ describe('mock identity verification', () => {
     expect((await submit('deposit', '2000.00')).status).toBe(200);
   });
 
-  it('takes a document as pending, then approves it and pushes each state', async () => {
-    const answer = await upload(dataUrl('image/png', 'passport.png'));
-    expect(answer.status).toBe(200);
-    expect(verificationUploadResponseSchema.parse(answer.body).verification).toEqual({
+  it('takes each asked-for document as pending, then accepts each and pushes each state', async () => {
+    const first = await upload(dataUrl('image/png', 'passport.png'));
+    expect(first.status).toBe(200);
+    expect(verificationUploadResponseSchema.parse(first.body).verification).toEqual({
+      status: 'required',
+      reason: ASKED_WHY,
+      documents: [
+        { kind: 'identity', status: 'pending' },
+        { kind: 'proof_of_address', status: 'required' },
+      ],
+      gates: GATES,
+    });
+    const second = await upload(dataUrl('application/pdf', 'bill.pdf'), 'proof_of_address');
+    expect(verificationUploadResponseSchema.parse(second.body).verification).toEqual({
       status: 'pending',
-      gates: { cashout: true, depositsAbove: '2000.00' },
+      documents: [
+        { kind: 'identity', status: 'pending' },
+        { kind: 'proof_of_address', status: 'pending' },
+      ],
+      gates: GATES,
     });
     expect((await verificationNow())?.status).toBe('pending');
     expect((await submit('cashout', '20.00')).status).toBe(403);
 
     for (const callback of scheduled.splice(0)) callback();
-    expect(verificationMessages()).toEqual(['pending', 'verified']);
+    expect(verificationMessages()).toEqual(['required', 'pending', 'pending', 'verified']);
     // Only the player's own sockets hear of it.
     expect(othersFrames).toEqual([{ type: 'hello', protocol: 1 }]);
-    expect((await verificationNow())?.status).toBe('verified');
+    expect(await verificationNow()).toEqual({
+      status: 'verified',
+      documents: [
+        { kind: 'identity', status: 'accepted' },
+        { kind: 'proof_of_address', status: 'accepted' },
+      ],
+      gates: GATES,
+    });
     expect((await submit('cashout', '20.00')).status).toBe(200);
   });
 
-  it('rejects a document whose name contains "reject", with a reason', async () => {
+  it('rejects a document whose name contains "reject", with its reason, and only that one', async () => {
     await upload(dataUrl('application/pdf', 'Please-REJECT-this.pdf'));
     for (const callback of scheduled.splice(0)) callback();
-    expect(await verificationNow()).toMatchObject({ status: 'rejected', reason: REJECTED_REASON });
+    expect(await verificationNow()).toEqual({
+      status: 'rejected',
+      documents: [
+        { kind: 'identity', status: 'rejected', reason: REJECTED_REASON },
+        { kind: 'proof_of_address', status: 'required' },
+      ],
+      gates: GATES,
+    });
+    // A rejected document may be sent again.
+    expect((await upload(dataUrl('image/png', 'passport.png'))).status).toBe(200);
+  });
+
+  it('refuses a document not asked for, or one already received', async () => {
+    const selfie = await upload(dataUrl('image/png', 'me.png'), 'selfie');
+    expect(selfie.status).toBe(400);
+    expect(errorBodySchema.parse(selfie.body).error.fields).toEqual({
+      kind: 'This document is not asked for.',
+    });
+    expect((await upload(dataUrl('image/png', 'id.png'))).status).toBe(200);
+    const again = await upload(dataUrl('image/png', 'id-again.png'));
+    expect(errorBodySchema.parse(again.body).error.fields).toEqual({
+      kind: 'This document was already received.',
+    });
+    expect((await upload(dataUrl('image/png', 'id.png'), 'passport')).status).toBe(400);
   });
 
   it('refuses what is not a PDF, JPEG or PNG data URL', async () => {
@@ -113,6 +160,6 @@ describe('mock identity verification', () => {
     expect((await verificationNow())?.status).toBe('required');
     for (const callback of scheduled.splice(0)) callback();
     expect((await verificationNow())?.status).toBe('required');
-    expect(verificationMessages()).toEqual(['pending']);
+    expect(verificationMessages()).toEqual(['required']);
   });
 });

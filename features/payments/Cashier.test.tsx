@@ -89,7 +89,7 @@ describe('Cashier', () => {
     expect(await screen.findByText(/The minimum is €10\.00\./)).toBeInTheDocument();
     expect(screen.getByText("This card number isn't valid. Check the digits.")).toBeInTheDocument();
     expect(screen.getByText('This card has expired.')).toBeInTheDocument();
-    expect(screen.getByText('Enter the 3-digit CVV.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the 3-digit security code.')).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
       "This card number isn't valid. Check the digits. Visa card detected",

@@ -61,7 +61,7 @@ describe('what the server sends is shown', () => {
     expect(screen.queryByText('Fee set by the provider')).not.toBeInTheDocument();
   });
 
-  it("labels the security code with the server's label, and with the brand's code name without one", async () => {
+  it("labels the security code with the server's label", async () => {
     useCardSaying((catalog) => {
       const cvv = catalog.methods[0]!.fields.find((field) => field.type === 'cvv')!;
       cvv.label = 'Card verification code';
@@ -70,13 +70,13 @@ describe('what the server sends is shown', () => {
     expect(screen.getByLabelText('Card verification code')).toBeInTheDocument();
   });
 
-  it('falls back to the security code name of the brand when the server sends no label', async () => {
+  it('calls it the security code, without card-scheme jargon, when the server sends no label', async () => {
     useCardSaying((catalog) => {
       const cvv = catalog.methods[0]!.fields.find((field) => field.type === 'cvv')!;
       cvv.label = '';
     });
     const { user } = await openCardForm();
     await user.type(screen.getByLabelText('Card number'), '378282246310005');
-    expect(screen.getByLabelText('Security code (CID)')).toHaveAttribute('maxlength', '4');
+    expect(screen.getByLabelText('Security code')).toHaveAttribute('maxlength', '4');
   });
 });

@@ -59,6 +59,7 @@ export function toWireMethod(
     commission: method.commission,
     processingTime: method.processingTime,
     savedProfiles: method.savedProfiles?.filter((profile) => !deletedProfiles.has(profile.id)),
+    acceptedCardBrands: method.acceptedCardBrands,
   };
 }
 

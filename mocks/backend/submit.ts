@@ -6,6 +6,8 @@
 import { HttpResponse, type JsonBodyType, delay } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
 import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
+import { detectCardBrand } from '@features/payments/card';
+import { cardBrandName } from '@features/payments/model/cardBrands';
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
@@ -81,6 +83,14 @@ const MALFORMED_BODY = {
   note: 'Deliberately malformed mock answer (catalog scenario "malformed").',
 } satisfies JsonBodyType;
 
+/** The name of the card's brand when the method names the brands it takes and not this one. */
+function refusedCardBrand(accepted: readonly string[] | undefined, number: string) {
+  const brand = detectCardBrand(number);
+  return brand !== null && accepted !== undefined && !accepted.includes(brand.type)
+    ? cardBrandName(brand.type)
+    : undefined;
+}
+
 function fieldProblems(
   { method }: OfferedMethod,
   request: SubmitRequest,
@@ -116,6 +126,9 @@ function fieldProblems(
       !new RegExp(`^(?:${field.pattern})$`, 'u').test(text)
     ) {
       problems[field.name] = 'The format is not valid.';
+    } else if (field.type === 'credit_card_number') {
+      const refused = refusedCardBrand(method.acceptedCardBrands, text);
+      if (refused !== undefined) problems[field.name] = `This method doesn't accept ${refused}.`;
     }
   }
   return problems;

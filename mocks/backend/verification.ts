@@ -1,8 +1,10 @@
 /**
  * The identity check of the mock back end (docs/mock-backend.md "Identity verification"):
- * `POST /verification/documents` takes one document, answers `pending`, and once the live settle
- * time has passed decides — `rejected` for a file whose name contains "reject", else `verified` —
- * and pushes a `player.verification` live update. Until then, and while it is not verified, a
+ * `POST /verification/documents` takes one of the asked-for documents (its `kind`), which turns
+ * `pending`, and once the live settle time has passed decides it — `rejected` for a file whose name
+ * contains "reject", else `accepted` — and pushes a `player.verification` live update each time. The
+ * check stands where its documents do (model/verificationDocuments.ts): `pending` once every one is
+ * sent, `verified` once every one is accepted. Until then, and while it is not verified, a
  * gated cash-out or deposit is refused with `403 verification_required`. `POST
  * /api/cashier/v1/mock/verification/reset` (mock only) forgets every upload: each player is back
  * to the catalog's state. Documents are checked, never stored or logged.
@@ -14,10 +16,16 @@ import {
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_TYPES,
   type Verification,
+  type VerificationDocument,
   verificationUploadRequestSchema,
 } from '@features/payments/api/schemas';
 import { acceptsFile, attachmentFileName } from '@features/payments/model/attachment';
 import { verificationRequiredFor } from '@features/payments/model/verification';
+import {
+  askedDocuments,
+  awaitsUpload,
+  statusOfDocuments,
+} from '@features/payments/model/verificationDocuments';
 import type { Catalog } from '../catalog/schema';
 import type { LivePayments } from './live';
 import { type PlayerVerifications, pickedName, verificationOf } from './player';
@@ -51,7 +59,7 @@ export async function handleVerificationUpload(
 ): Promise<HttpResponse<JsonBodyType>> {
   const parsed = verificationUploadRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) return paramsError('The document is invalid.', issueFields(parsed.error));
-  const { document } = parsed.data;
+  const { kind, document } = parsed.data;
   const facts = documentFacts(document);
   const name = attachmentFileName(document) ?? '';
   if (!facts || facts.size === 0) {
@@ -64,22 +72,44 @@ export async function handleVerificationUpload(
     return paramsError('The document is invalid.', { document: 'The file is too large.' });
   }
   const key = pickedName(catalog, player);
-  const gates = verificationOf(catalog, player, verifications)?.gates;
-  const withGates = (next: Verification): Verification => (gates ? { ...next, gates } : next);
-  const pending = withGates({ status: 'pending' });
-  verifications.set(key, pending);
-  live.push({ type: 'player.verification', verification: pending }, player);
+  const current = verificationOf(catalog, player, verifications) ?? { status: 'required' };
+  const asked = askedDocuments(current);
+  const target = asked.find((each) => each.kind === kind);
+  if (!target) {
+    return paramsError('The document is invalid.', { kind: 'This document is not asked for.' });
+  }
+  if (!awaitsUpload(target)) {
+    return paramsError('The document is invalid.', { kind: 'This document was already received.' });
+  }
+  // The catalog's reason says why the check is asked; a rejection's reason is its document's.
+  const askedWhy = verificationOf(catalog, player, new Map())?.reason;
+  const withDocuments = (documents: VerificationDocument[]): Verification => {
+    const status = statusOfDocuments(documents);
+    const { gates } = current;
+    return {
+      status,
+      ...(status === 'required' && askedWhy !== undefined ? { reason: askedWhy } : {}),
+      documents,
+      ...(gates ? { gates } : {}),
+    };
+  };
+  const received: VerificationDocument = { kind, status: 'pending' };
+  const next = withDocuments(asked.map((each) => (each === target ? received : each)));
+  verifications.set(key, next);
+  live.push({ type: 'player.verification', verification: next }, player);
   const rejected = name.toLowerCase().includes(REJECTED_FILE_MARK);
   live.later(() => {
-    // A reset (or another upload) since: this decision is no longer the one waited for.
-    if (verifications.get(key) !== pending) return;
-    const decided = withGates(
-      rejected ? { status: 'rejected', reason: REJECTED_REASON } : { status: 'verified' },
-    );
+    const documents = verifications.get(key)?.documents ?? [];
+    // A reset (or another upload of this document) since: this decision is no longer waited for.
+    if (!documents.includes(received)) return;
+    const decision: VerificationDocument = rejected
+      ? { kind, status: 'rejected', reason: REJECTED_REASON }
+      : { kind, status: 'accepted' };
+    const decided = withDocuments(documents.map((each) => (each === received ? decision : each)));
     verifications.set(key, decided);
     live.push({ type: 'player.verification', verification: decided }, player);
   });
-  return HttpResponse.json({ verification: pending });
+  return HttpResponse.json({ verification: next });
 }
 
 /**

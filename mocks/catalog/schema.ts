@@ -20,6 +20,7 @@ import {
   submitResponseSchema,
 } from '@features/payments/api/schemas';
 import {
+  CARD_BRANDS,
   COMPLEMENTARY_PAYMENT_METHODS,
   LIMIT_PERIODS,
   RESTRICTION_KINDS,
@@ -116,6 +117,11 @@ export const catalogMethodSchema = z
       methodSchema.shape.savedProfiles,
       'Stored payment details the player can reuse or delete; ids are unique in the catalog.',
     ),
+    acceptedCardBrands: z
+      .array(z.enum(CARD_BRANDS))
+      .min(1)
+      .optional()
+      .describe('A card method: the only card brands it takes; absent, any brand.'),
     actions: z
       .array(paymentActionSchema)
       .min(1)

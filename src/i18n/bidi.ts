@@ -26,6 +26,7 @@ export const ISOLATE_FORMAT = 'isolate';
 export const SERVER_TEXT_PLACEHOLDERS = [
   'account',
   'brand',
+  'brands',
   'country',
   'email',
   'label',

@@ -529,7 +529,13 @@ describe('widget spi-* events', () => {
       useFreshBackend(
         catalogWith((catalog) => {
           const player = catalog.players?.verificationRequired;
-          if (player) catalog.players = { ...catalog.players, default: player };
+          if (!player?.verification) return;
+          // One document asked for: its upload makes the whole check pending.
+          const verification = {
+            ...player.verification,
+            documents: [{ kind: 'identity' as const, status: 'required' as const }],
+          };
+          catalog.players = { ...catalog.players, default: { ...player, verification } };
         }),
       );
       const { user, events } = renderWidget();
@@ -539,7 +545,7 @@ describe('widget spi-* events', () => {
         ]);
       });
       await user.upload(
-        await screen.findByLabelText(/^Identity document/),
+        await screen.findByLabelText(/^Choose a file/),
         new File(['scan'], 'passport.png', { type: 'image/png' }),
       );
       await screen.findByText(/Chosen: passport\.png/);

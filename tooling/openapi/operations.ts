@@ -242,9 +242,9 @@ export function buildPaths(): Record<string, JsonObject> {
     [openApiPath(cashierRoutes.verificationDocuments)]: {
       post: payments({
         operationId: 'uploadVerificationDocument',
-        summary: "Upload an identity document for the player's verification",
+        summary: "Upload one of the documents the player's verification asks for",
         description:
-          'Answers where the check stands now (usually `pending`); the decision (`verified` or `rejected` with a reason) comes as a `player.verification` live update. A `params_error` names a refused document in `fields.document` (type, size, not a base64 data: URL).',
+          '`kind` names which asked-for document the file is. Answers where the check stands now (that document `pending`; the whole check `pending` once every document is sent); each decision (`accepted`, or `rejected` with a reason) comes as a `player.verification` live update. A `params_error` names a refused document in `fields.document` (type, size, not a base64 data: URL), or in `fields.kind` a document not asked for or already received.',
         requestBody: { required: true, content: json('VerificationUploadRequest') },
         responses: {
           '200': ok('VerificationUploadResponse', 'Taken: the new verification state.'),

@@ -1,7 +1,7 @@
 import { api } from '@store/api';
 import { rememberCurrencyScales } from '@/lib/money';
 import { isApiError } from '@store/apiError';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction, VerificationDocumentKind } from '../model/contract';
 import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
   CashierConfig,
@@ -80,6 +80,8 @@ export interface SavePlayerFieldsArgs {
  * `attachment` field's `data:` URL, so the file never enters Redux, DevTools or the events.
  */
 export interface UploadVerificationDocumentArgs {
+  /** Which of the asked-for documents the file is. */
+  kind: VerificationDocumentKind;
   document: SealedSecrets;
 }
 
@@ -201,10 +203,10 @@ export const paymentsApi = api
         VerificationUploadResponse,
         UploadVerificationDocumentArgs
       >({
-        query: ({ document }) => ({
+        query: ({ kind, document }) => ({
           url: VERIFICATION_DOCUMENTS_PATH,
           method: 'POST',
-          body: { document: document.take().document },
+          body: { kind, document: document.take().document },
         }),
         responseSchema: verificationUploadResponseSchema,
         // The answer is where the check stands now: the cached config follows it at once.

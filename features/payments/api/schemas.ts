@@ -13,6 +13,8 @@ import {
   RESTRICTION_KINDS,
   VERIFICATION_STATUSES,
   GOOGLE_PAY_CARD_NETWORKS,
+  VERIFICATION_DOCUMENT_KINDS,
+  VERIFICATION_DOCUMENT_STATUSES,
 } from '../model/contract';
 
 /** A non-negative decimal amount in major units, as a string ("10", "10.50"): money never floats. */
@@ -93,6 +95,17 @@ export const methodSchema = z.object({
   commission: commissionSchema,
   processingTime: processingTimeSchema,
   savedProfiles: z.optional(z.array(savedProfileSchema).check(z.maxLength(20))),
+  /**
+   * A card method: the only card brands it takes (ids of CARD_BRANDS in model/contract.ts). The
+   * list says them and the card number refuses any other brand as soon as it is recognised;
+   * absent, any brand. Open-ended like `brand`: an id the cashier does not know is shown as it came
+   * (and matches no number it detects), not refused with the whole list.
+   */
+  acceptedCardBrands: z.optional(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(32)))
+      .check(z.minLength(1), z.maxLength(20)),
+  ),
 });
 export type PaymentMethod = z.infer<typeof methodSchema>;
 
@@ -358,10 +371,24 @@ export const restrictionSchema = z.object({
 export type Restriction = z.infer<typeof restrictionSchema>;
 
 /** Where the player's identity check stands, and what it holds back until it is done. */
+/** One document the identity check asks for, and where it stands. */
+export const verificationDocumentSchema = z.object({
+  kind: z.enum(VERIFICATION_DOCUMENT_KINDS),
+  status: z.enum(VERIFICATION_DOCUMENT_STATUSES),
+  /** Why this document was not accepted (server text). */
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type VerificationDocument = z.infer<typeof verificationDocumentSchema>;
+
 export const verificationSchema = z.object({
   status: z.enum(VERIFICATION_STATUSES),
   /** Why the check is needed or was rejected (server text). */
   reason: z.optional(z.string().check(z.maxLength(500))),
+  /**
+   * The documents asked for, each uploaded on its own, each kind at most once. Absent: one
+   * document (an `identity` upload) that stands where `status` does.
+   */
+  documents: z.optional(z.array(verificationDocumentSchema).check(z.maxLength(10))),
   gates: z.optional(
     z.object({
       /** Cash-outs wait for the check. */
@@ -467,11 +494,13 @@ export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const VERIFICATION_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 /**
- * `POST /verification/documents`: one identity document, in the `attachment` field's wire form (a
+ * `POST /verification/documents`: one of the asked-for documents (`kind`), in the `attachment` field's wire form (a
  * `data:` URL with the file name as a parameter, model/attachment.ts). Base64 makes a 10 MiB file
  * about 13.4 MiB of text.
  */
 export const verificationUploadRequestSchema = z.object({
+  /** Which of the asked-for documents this file is. */
+  kind: z.enum(VERIFICATION_DOCUMENT_KINDS),
   document: z
     .string()
     .check(

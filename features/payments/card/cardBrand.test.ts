@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_TYPES, cardBrandByName, cardBrandByType, detectCardBrand } from './cardBrand';
+import { CARD_BRAND_NAMES, CARD_BRANDS } from '../model/contract';
 import { TEST_CARDS } from './testCards.fixture';
 
 describe('detectCardBrand', () => {
@@ -17,6 +18,14 @@ describe('detectCardBrand', () => {
     const tested = new Set(TEST_CARDS.map((card) => card.type));
     expect([...CARD_BRAND_TYPES].sort()).toEqual([...tested].sort());
     expect(CARD_BRAND_TYPES).toHaveLength(15);
+  });
+
+  it('knows exactly the brands the contract lets a method accept', () => {
+    expect([...CARD_BRAND_TYPES].sort()).toEqual([...CARD_BRANDS].sort());
+  });
+
+  it.each(CARD_BRANDS)('names %s as the brand detection does', (type) => {
+    expect(CARD_BRAND_NAMES[type]).toBe(cardBrandByType(type)?.niceType);
   });
 
   it('detects the brand of a formatted or dashed number', () => {

@@ -20,5 +20,10 @@ export { reformatExpiryInput } from './expiryInput';
 export { validateExpiry } from './expiryValidation';
 export type { ExpiryProblem, ExpiryValidation } from './expiryValidation';
 export { maskCardNumber } from './maskCardNumber';
-export { DEFAULT_SECURITY_CODE, securityCodeFor, validateSecurityCode } from './securityCode';
-export type { SecurityCodeValidation } from './securityCode';
+export {
+  DEFAULT_SECURITY_CODE,
+  securityCodeFor,
+  securityCodeSide,
+  validateSecurityCode,
+} from './securityCode';
+export type { SecurityCodeSide, SecurityCodeValidation } from './securityCode';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { detectCardBrand } from './cardBrand';
-import { DEFAULT_SECURITY_CODE, securityCodeFor, validateSecurityCode } from './securityCode';
+import {
+  DEFAULT_SECURITY_CODE,
+  securityCodeFor,
+  securityCodeSide,
+  validateSecurityCode,
+} from './securityCode';
 import { TEST_CARDS } from './testCards.fixture';
 
 describe('securityCodeFor', () => {
@@ -21,6 +26,23 @@ describe('securityCodeFor', () => {
     code.size = 8;
     expect(securityCodeFor(null).size).toBe(3);
     expect(DEFAULT_SECURITY_CODE.size).toBe(3);
+  });
+});
+
+describe('securityCodeSide', () => {
+  it('finds the American Express code on the front of the card', () => {
+    expect(securityCodeSide(detectCardBrand('3782 822463 10005'))).toBe('front');
+  });
+
+  it.each(TEST_CARDS.filter((card) => card.type !== 'american-express'))(
+    'finds the $label code on the back of the card',
+    (card) => {
+      expect(securityCodeSide(detectCardBrand(card.number))).toBe('back');
+    },
+  );
+
+  it('looks on the back while the brand is unknown', () => {
+    expect(securityCodeSide(null)).toBe('back');
   });
 });
 

@@ -1,7 +1,10 @@
 import cardValidator from 'card-validator';
 import type { CardBrand, SecurityCodeInfo } from './cardBrand';
 
-/** Security code asked for while the brand is unknown. */
+/**
+ * Security code asked for while the brand is unknown. Its `name` (the library's CVV, CID, CVC…) is
+ * card jargon: the form says "security code" and where to find it (`securityCodeSide`) instead.
+ */
 export const DEFAULT_SECURITY_CODE: Readonly<SecurityCodeInfo> = Object.freeze({
   name: 'CVV',
   size: 3,
@@ -25,6 +28,20 @@ export interface SecurityCodeValidation {
 export function securityCodeFor(brand: CardBrand | null): SecurityCodeInfo {
   const code = brand?.code ?? DEFAULT_SECURITY_CODE;
   return { name: code.name, size: code.size };
+}
+
+/** Where the security code is printed: on the front (American Express) or on the back. */
+export type SecurityCodeSide = 'front' | 'back';
+
+/** Brands whose security code is printed on the front of the card, above the number. */
+const FRONT_CODE_BRANDS: ReadonlySet<string> = new Set(['american-express']);
+
+/**
+ * Where to look for the security code on a card of `brand`: the front for American Express, the
+ * back for every other brand and while the brand is unknown.
+ */
+export function securityCodeSide(brand: Pick<CardBrand, 'type'> | null): SecurityCodeSide {
+  return brand !== null && FRONT_CODE_BRANDS.has(brand.type) ? 'front' : 'back';
 }
 
 /**

@@ -120,7 +120,7 @@ describe('FastDeposit', () => {
     ]);
   });
 
-  it('asks a saved American Express for its 4-digit CID, as the server names the brand', async () => {
+  it('asks a saved American Express for the 4 digits on its front, as the server names the brand', async () => {
     useFreshBackend(
       catalogWith((catalog) => {
         const card = catalog.methods.find((method) => method.id === 'card');
@@ -133,9 +133,12 @@ describe('FastDeposit', () => {
     await user.type(await findForm(), '40');
     const cid = screen.getByLabelText(/^Security code/);
     expect(cid).toHaveAttribute('maxlength', '4');
+    expect(cid).toHaveAccessibleDescription(/^The 4 digits on the front of your card/);
     await user.type(cid, '123');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await within(dialog()).findByText('Enter the 4-digit CID.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Enter the 4-digit security code.'),
+    ).toBeInTheDocument();
     expect(submits).toEqual([]);
     await user.type(cid, '4');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
@@ -172,7 +175,7 @@ describe('FastDeposit', () => {
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     await user.type(cvv, '12');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText('Enter the 3-digit CVV.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the 3-digit security code.')).toBeInTheDocument();
     expect(submits).toHaveLength(0);
 
     await user.type(cvv, '7');

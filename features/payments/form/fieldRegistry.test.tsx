@@ -4,6 +4,8 @@ import type { Field } from '../api/schemas';
 import { FIELD_TYPES } from '../model/contract';
 import {
   DISPLAY_ONLY_FIELD_TYPES,
+  blockingField,
+  canShowField,
   componentForField,
   componentForFieldType,
   fieldRegistry,
@@ -93,5 +95,38 @@ describe('fieldRegistry', () => {
       'deposit_crypto_address',
       'wallet',
     ]);
+  });
+
+  it('tells the fields it can show from those it cannot', () => {
+    for (const type of FIELD_TYPES.filter((type) => type !== 'wallet')) {
+      expect(canShowField(fieldOf(type)), type).toBe(true);
+    }
+    expect(canShowField({ name: 'x', type: 'hologram' })).toBe(false);
+    // An IBAN is known by its name, whatever the type.
+    expect(canShowField({ name: 'bankiban', type: 'hologram' })).toBe(true);
+    expect(canShowField({ name: 'pay', type: 'wallet' })).toBe(false);
+    expect(
+      canShowField({
+        name: 'pay',
+        type: 'wallet',
+        wallet: {
+          kind: 'applepay',
+          merchantIdentifier: 'merchant.example',
+          merchantName: 'Casino',
+          supportedNetworks: ['visa'],
+          countryCode: 'MT',
+        },
+      }),
+    ).toBe(true);
+  });
+
+  it('blocks the payment on a required field it cannot show, or a wallet without its data, only', () => {
+    const amount: Field = { name: 'amount', type: 'amount', label: 'Amount', required: true };
+    const optional: Field = { name: 'x', type: 'hologram', label: 'Hologram' };
+    const required: Field = { ...optional, name: 'y', required: true };
+    const wallet: Field = { name: 'pay', type: 'wallet', label: 'Pay' };
+    expect(blockingField([amount, optional])).toBeUndefined();
+    expect(blockingField([amount, optional, required])).toBe(required);
+    expect(blockingField([amount, wallet])).toBe(wallet);
   });
 });

@@ -157,3 +157,24 @@ export function componentForField(field: Pick<Field, 'name' | 'type'>): Componen
   }
   return componentForFieldType(field.type);
 }
+
+/**
+ * Whether the cashier can show `field` so the player can fill it: a contract type (or an IBAN by
+ * its name), and a `wallet` field with its wallet's data. Any other renders UnsupportedField (a
+ * wallet without data: no button).
+ */
+export function canShowField(field: Pick<Field, 'name' | 'type' | 'wallet'>): boolean {
+  if (field.type === 'wallet') return field.wallet !== undefined;
+  if (isOneOf(FIELD_TYPES, field.type)) return true;
+  return isOneOf(IBAN_FIELD_NAMES, field.name) && !TYPES_NOT_TYPED_BY_THE_PLAYER.has(field.type);
+}
+
+/**
+ * The first field that makes the method impossible to pay here: required (or the method's wallet)
+ * and one the cashier cannot show. An optional one it cannot show is left out of the payment.
+ */
+export function blockingField(fields: readonly Field[]): Field | undefined {
+  return fields.find(
+    (field) => !canShowField(field) && (field.required === true || field.type === 'wallet'),
+  );
+}

@@ -6,12 +6,13 @@ import type { Field, PaymentMethod } from '../api/schemas';
 import { cardBrandByName } from '../card';
 import { lazyComponent } from '../lazyComponent';
 import type { PaymentAction } from '../model/contract';
-import { componentForField } from './fieldRegistry';
+import { blockingField, componentForField } from './fieldRegistry';
 import type { PaymentFormMeta, PaymentFormValues } from './formContext';
 import { PaymentFormMetaContext } from './formContext';
 import { nextStepHandler } from './nextStep';
 import { probeField } from './renderProbe';
 import { SubmitButton } from './SubmitButton';
+import { UnshowableFieldNotice } from './UnshowableFieldNotice';
 import { defaultValuesFor } from './submission';
 import type { PaymentAttemptOptions } from './usePaymentAttempt';
 import { usePaymentAttempt } from './usePaymentAttempt';
@@ -147,8 +148,12 @@ export function usePaymentSubmission({
   // browser can pay: Enter or its button opens the wallet's sheet, never a payment without token.
   const wallet = fields.find((field) => field.type === 'wallet');
   const [walletPay, setWalletPay] = useState<SubmitHandler<PaymentFormValues> | null>(null);
-  const onValid: SubmitHandler<PaymentFormValues> = (values) =>
-    wallet ? walletPay?.(values) : attempt.onValid(values);
+  // A required field the cashier cannot show: nothing is sent, Enter included (the footer says why).
+  const blocking = blockingField(fields);
+  const onValid: SubmitHandler<PaymentFormValues> = (values) => {
+    if (blocking) return;
+    return wallet ? walletPay?.(values) : attempt.onValid(values);
+  };
   const onNextStep = nextStepHandler({
     form,
     fields,
@@ -160,7 +165,7 @@ export function usePaymentSubmission({
     attempt.clearResult();
     reset();
   };
-  return { attempt, onNextStep, again, onValid, wallet, setWalletPay };
+  return { attempt, onNextStep, again, onValid, wallet, setWalletPay, blocking };
 }
 
 export type PaymentSubmission = ReturnType<typeof usePaymentSubmission>;
@@ -178,10 +183,13 @@ const WalletButton = lazyComponent(
 
 /** Below a real form's fields: why the last attempt was refused, with its next steps, and submit. */
 export function PaymentFormFooter({
-  submission: { attempt, onNextStep, wallet, setWalletPay },
+  submission: { attempt, onNextStep, wallet, setWalletPay, blocking },
   controller: { meta, fields },
 }: {
-  submission: Pick<PaymentSubmission, 'attempt' | 'onNextStep' | 'wallet' | 'setWalletPay'>;
+  submission: Pick<
+    PaymentSubmission,
+    'attempt' | 'onNextStep' | 'wallet' | 'setWalletPay' | 'blocking'
+  >;
   controller: PaymentFormController;
 }) {
   useEffect(() => {
@@ -199,7 +207,15 @@ export function PaymentFormFooter({
           onNextStep={onNextStep}
         />
       )}
-      {wallet ? (
+      {blocking ? (
+        <UnshowableFieldNotice
+          field={blocking}
+          methodId={meta.method.id}
+          chooseMethod={() => {
+            onNextStep('chooseMethod');
+          }}
+        />
+      ) : wallet ? (
         <WalletButton
           field={wallet}
           onPayReady={setWalletPay}

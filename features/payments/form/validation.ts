@@ -23,6 +23,7 @@ export type ValidationKey =
   | 'payments.validation.cardNumber'
   | 'payments.validation.cardIncomplete'
   | 'payments.validation.cardTooLong'
+  | 'payments.validation.cardBrand'
   | 'payments.validation.expiryFormat'
   | 'payments.validation.expiryPast'
   | 'payments.validation.securityCode'

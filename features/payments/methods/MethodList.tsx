@@ -7,6 +7,7 @@ import { Skeleton } from '@/ui/Skeleton';
 import { useGetConversionMethodsQuery, useGetMethodsQuery } from '../api/paymentsApi';
 import { selectPaymentInProgress } from '../api/sendPayment';
 import { useOfferedCurrency } from '../api/useOfferedCurrency';
+import { cardBrandList } from '../model/cardBrands';
 import { conversionSelectionId } from '../model/conversionSelection';
 import { errorMessageKey } from '../model/errorMessages';
 import {
@@ -19,7 +20,7 @@ import { MethodTerms } from './MethodTerms';
 
 /** The methods offered for the current action and currency, as a keyboard-friendly radio group. */
 export function MethodList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const action = useAppSelector(selectPaymentAction);
   const { currency, config } = useOfferedCurrency();
@@ -90,6 +91,13 @@ export function MethodList() {
               <span className={styles.name} dir="auto">
                 {method.name}
               </span>
+              {method.acceptedCardBrands && (
+                <span className={styles.description}>
+                  {t('payments.methods.acceptedCards', {
+                    brands: cardBrandList(method.acceptedCardBrands, i18n.language),
+                  })}
+                </span>
+              )}
               {method.description && (
                 <span className={styles.description} dir="auto">
                   {method.description}

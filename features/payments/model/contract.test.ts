@@ -21,6 +21,9 @@ import {
   SUBMIT_RESULT_STATUSES,
   VERIFICATION_STATUSES,
   WALLET_KINDS,
+  CARD_BRANDS,
+  VERIFICATION_DOCUMENT_KINDS,
+  VERIFICATION_DOCUMENT_STATUSES,
   isOneOf,
 } from './contract';
 
@@ -52,6 +55,10 @@ const EXPECTED = {
   limitPeriods: 'day, week, month',
   restrictionKinds: 'cool_off, self_exclusion',
   verificationStatuses: 'verified, pending, required, rejected',
+  cardBrands:
+    'visa, mastercard, american-express, diners-club, discover, troy, jcb, unionpay, naranja, verve, maestro, elo, mir, hiper, hipercard',
+  documentKinds: 'identity, proof_of_address, payment_method, selfie, source_of_funds',
+  documentStatuses: 'required, pending, accepted, rejected',
   errorStatuses:
     'DEVCODE_ERR_DECLINED_NO_PROVIDER_FOUND, PATCH_PLAYER_FIELDS_ERROR, INITIATE_INVOICE_ERROR, PAYMENT_PROCESSING_ERROR, FINTEQHUB_SEAMLESS_UNKNOWN_ERROR, RENDER_ERROR, VALIDATE_PROFILE_ERROR, NETWORK_ERROR, INSUFFICIENT_WITHDRAWABLE_BALANCE',
 };
@@ -86,6 +93,9 @@ describe('payment form contract', () => {
     ['restriction kinds', RESTRICTION_KINDS, EXPECTED.restrictionKinds, 2],
     ['verification statuses', VERIFICATION_STATUSES, EXPECTED.verificationStatuses, 4],
     ['error statuses', PAYMENT_ERROR_STATUSES, EXPECTED.errorStatuses, 9],
+    ['card brands', CARD_BRANDS, EXPECTED.cardBrands, 15],
+    ['verification document kinds', VERIFICATION_DOCUMENT_KINDS, EXPECTED.documentKinds, 5],
+    ['document statuses', VERIFICATION_DOCUMENT_STATUSES, EXPECTED.documentStatuses, 4],
   ] as const)('lists exactly the %s of the spec', (_name, actual, spec, size) => {
     expect([...actual]).toEqual(list(spec));
     expect(new Set(actual).size).toBe(size);

@@ -155,6 +155,31 @@ export const GOOGLE_PAY_CARD_NETWORKS = [
   'VISA',
 ] as const;
 
+/**
+ * The card brands a card method may name in `acceptedCardBrands`, each with its name as players
+ * know it (a brand, never translated): `credit-card-type`'s ids, the brands the card helpers
+ * (../card/) detect from a number. card/cardBrand.test.ts checks both lists stay the same.
+ */
+export const CARD_BRAND_NAMES = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'American Express',
+  'diners-club': 'Diners Club',
+  discover: 'Discover',
+  troy: 'Troy',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  naranja: 'Naranja',
+  verve: 'Verve',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  mir: 'Mir',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+} as const;
+export type CardBrandType = keyof typeof CARD_BRAND_NAMES;
+export const CARD_BRANDS = Object.keys(CARD_BRAND_NAMES) as [CardBrandType, ...CardBrandType[]];
+
 export const IBAN_FIELD_NAMES = [
   'bankiban',
   'bankintiban',
@@ -228,6 +253,25 @@ export type RestrictionKind = (typeof RESTRICTION_KINDS)[number];
 /** Where the player's identity check stands. */
 export const VERIFICATION_STATUSES = ['verified', 'pending', 'required', 'rejected'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/** The documents an identity check may ask for, each uploaded on its own. */
+export const VERIFICATION_DOCUMENT_KINDS = [
+  'identity',
+  'proof_of_address',
+  'payment_method',
+  'selfie',
+  'source_of_funds',
+] as const;
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number];
+
+/** Where one asked-for document stands. */
+export const VERIFICATION_DOCUMENT_STATUSES = [
+  'required',
+  'pending',
+  'accepted',
+  'rejected',
+] as const;
+export type VerificationDocumentStatus = (typeof VERIFICATION_DOCUMENT_STATUSES)[number];
 
 /** Narrows an untrusted string to a member of one of the lists above. */
 export function isOneOf<const T extends readonly string[]>(

@@ -5,26 +5,46 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { useUploadVerificationDocumentMutation } from '../api/paymentsApi';
-import type { Field } from '../api/schemas';
+import type { Field, VerificationDocument } from '../api/schemas';
 import { VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_TYPES } from '../api/schemas';
 import { SealedSecrets } from '../api/sealedSecrets';
 import { AttachmentField } from '../form/fields/AttachmentField';
 import type { PaymentFormValues } from '../form/formContext';
+import type { VerificationDocumentKind, VerificationDocumentStatus } from '../model/contract';
 import { verificationDocumentUploaded, verificationStatusChanged } from '../model/events';
+import { awaitsUpload } from '../model/verificationDocuments';
 import styles from './Verification.module.css';
 
 const DOCUMENT = 'document';
 
+/** What each document is called (a title of its own, and the upload's subject). */
+export const DOCUMENT_KIND_KEYS = {
+  identity: 'payments.verification.kind.identity',
+  proof_of_address: 'payments.verification.kind.proof_of_address',
+  payment_method: 'payments.verification.kind.payment_method',
+  selfie: 'payments.verification.kind.selfie',
+  source_of_funds: 'payments.verification.kind.source_of_funds',
+} as const satisfies Record<VerificationDocumentKind, string>;
+
+const STATUS_KEYS = {
+  required: 'payments.verification.documentStatus.required',
+  pending: 'payments.verification.documentStatus.pending',
+  accepted: 'payments.verification.documentStatus.accepted',
+  rejected: 'payments.verification.documentStatus.rejected',
+} as const satisfies Record<VerificationDocumentStatus, string>;
+
 /**
- * One identity document through the `attachment` field type (form/fields/AttachmentField.tsx:
- * accepted types and size shown first, a wrong file refused at once), sent to
- * `POST /verification/documents`. The file stays in the form and a sealed argument
- * (api/sealedSecrets.ts): never in Redux, DevTools or an event. The answer (usually `pending`)
- * goes into the cached config, which moves the gate on.
+ * One asked-for document, in a slot of its own: what it is, where it stands, why it was not
+ * accepted (server text), and while it awaits a file the `attachment` field type
+ * (form/fields/AttachmentField.tsx: accepted types and size shown first, a wrong file refused at
+ * once), sent to `POST /verification/documents` with its `kind`. The file stays in this slot's form
+ * and a sealed argument (api/sealedSecrets.ts): never in Redux, DevTools or an event. The answer
+ * goes into the cached config, which moves this slot (and the gate) on.
  */
-export function DocumentUpload() {
+export function DocumentUpload({ document }: { document: VerificationDocument }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { kind, status, reason } = document;
   const form = useForm<PaymentFormValues>({ mode: 'onTouched', defaultValues: { [DOCUMENT]: '' } });
   const [upload, { isLoading, error }] = useUploadVerificationDocumentMutation();
   const field = useMemo<Field>(
@@ -40,11 +60,11 @@ export function DocumentUpload() {
   );
 
   const send = async (values: PaymentFormValues) => {
-    const document = values[DOCUMENT];
-    if (typeof document !== 'string' || document === '') return;
-    const sealed = new SealedSecrets({ [DOCUMENT]: document });
+    const file = values[DOCUMENT];
+    if (typeof file !== 'string' || file === '') return;
+    const sealed = new SealedSecrets({ [DOCUMENT]: file });
     try {
-      const { verification } = await upload({ document: sealed }).unwrap();
+      const { verification } = await upload({ kind, document: sealed }).unwrap();
       dispatch(verificationDocumentUploaded({ status: verification.status }));
       dispatch(verificationStatusChanged({ status: verification.status, source: 'upload' }));
     } catch {
@@ -54,30 +74,41 @@ export function DocumentUpload() {
     }
   };
 
+  const titleId = `verification-${kind}-title`;
   const detail = isApiError(error) ? (error.fields?.[DOCUMENT] ?? error.message) : undefined;
   return (
-    <FormProvider {...form}>
-      <form
-        className={styles.upload}
-        noValidate
-        aria-labelledby="verification-upload-title"
-        onSubmit={(event) => {
-          void form.handleSubmit(send)(event);
-        }}
-      >
-        <h3 id="verification-upload-title" className={styles.subtitle}>
-          {t('payments.verification.uploadTitle')}
-        </h3>
-        <AttachmentField field={field} inputId="verification-document" />
-        {error !== undefined && !isLoading && (
-          <Notice tone="error" title={t('payments.verification.uploadFailed')}>
-            {detail}
-          </Notice>
-        )}
-        <button type="submit" className="button button-primary" disabled={isLoading}>
-          {t(isLoading ? 'payments.verification.uploading' : 'payments.verification.upload')}
-        </button>
-      </form>
-    </FormProvider>
+    <section className={styles.slot} aria-labelledby={titleId} data-status={status}>
+      <h3 id={titleId} className={styles.subtitle}>
+        {t(DOCUMENT_KIND_KEYS[kind])}
+      </h3>
+      <p className={styles.slotStatus}>{t(STATUS_KEYS[status])}</p>
+      {status === 'rejected' && reason !== undefined && reason !== '' && (
+        <p className={styles.reason}>
+          <span className={styles.reasonLabel}>{t('payments.verification.reasonRejected')}</span>{' '}
+          <bdi>{reason}</bdi>
+        </p>
+      )}
+      {awaitsUpload(document) && (
+        <FormProvider {...form}>
+          <form
+            className={styles.upload}
+            noValidate
+            onSubmit={(event) => {
+              void form.handleSubmit(send)(event);
+            }}
+          >
+            <AttachmentField field={field} inputId={`verification-${kind}`} />
+            {error !== undefined && !isLoading && (
+              <Notice tone="error" title={t('payments.verification.uploadFailed')}>
+                {detail}
+              </Notice>
+            )}
+            <button type="submit" className="button button-primary" disabled={isLoading}>
+              {t(isLoading ? 'payments.verification.uploading' : 'payments.verification.upload')}
+            </button>
+          </form>
+        </FormProvider>
+      )}
+    </section>
   );
 }

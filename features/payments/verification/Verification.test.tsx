@@ -67,13 +67,19 @@ async function openCashout(user: User) {
   return screen.findByRole('region', { name: 'Verify your identity' });
 }
 
-async function uploadDocument(user: User, name: string) {
+/** The slot of one asked-for document ("Photo ID", "Proof of address"). */
+function slot(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+async function uploadDocument(user: User, document: string, name: string) {
+  const place = slot(document);
   await user.upload(
-    screen.getByLabelText(/^Identity document/),
+    within(place).getByLabelText(/^Choose a file/),
     new File([PNG_BYTES], name, { type: 'image/png' }),
   );
-  await screen.findByText(new RegExp(`Chosen: ${name.replace('.', '\\.')}`));
-  await user.click(screen.getByRole('button', { name: 'Upload document' }));
+  await within(place).findByText(new RegExp(`Chosen: ${name.replace('.', '\\.')}`));
+  await user.click(within(place).getByRole('button', { name: 'Upload document' }));
 }
 
 beforeEach(() => {
@@ -84,15 +90,29 @@ afterEach(() => {
 });
 
 describe('identity verification before the form', { timeout: 20_000 }, () => {
-  it('holds cash-outs back until the uploaded document is approved by a live update', async () => {
+  it('asks for each document in a slot of its own, each upload changing only its slot, until approved live', async () => {
     const { user, actions } = renderCashier();
     const gate = await openCashout(user);
     expect(gate).toHaveTextContent('Cash-outs open once your identity is verified.');
     expect(gate).toHaveTextContent('Why we ask: Please upload a photo ID and a proof of address.');
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
-    expect(within(gate).getByText('PDF, JPEG, or PNG, up to 10 MB')).toBeInTheDocument();
+    const documents = within(gate).getByRole('list', { name: 'Documents to upload' });
+    expect(within(documents).getAllByRole('listitem')).toHaveLength(2);
+    for (const document of ['Photo ID', 'Proof of address']) {
+      expect(slot(document)).toHaveTextContent('Needed: upload a clear photo or scan.');
+      expect(
+        within(slot(document)).getByText('PDF, JPEG, or PNG, up to 10 MB'),
+      ).toBeInTheDocument();
+    }
 
-    await uploadDocument(user, 'passport.png');
+    await uploadDocument(user, 'Photo ID', 'passport.png');
+    expect(await within(slot('Photo ID')).findByText("Received. We're checking it.")).toBeVisible();
+    expect(within(slot('Photo ID')).queryByRole('button')).toBeNull();
+    expect(slot('Proof of address')).toHaveTextContent('Needed: upload a clear photo or scan.');
+    expect(within(slot('Proof of address')).getByLabelText(/^Choose a file/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your identity' })).toBeInTheDocument();
+
+    await uploadDocument(user, 'Proof of address', 'bill.png');
     const pending = await screen.findByRole('region', { name: "We're checking your documents" });
     expect(pending).toHaveTextContent(
       "This usually takes a few minutes. Cash-outs open by themselves once you're verified.",
@@ -125,22 +145,26 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     expect(seen).not.toContain(btoa(PNG_BYTES));
   });
 
-  it('shows a rejection with its reason and offers the upload again', async () => {
+  it('shows a rejected document with its reason and its upload again, the other slot unchanged', async () => {
     const { user } = renderCashier();
     await openCashout(user);
-    await uploadDocument(user, 'reject-me.png');
-    await screen.findByRole('region', { name: "We're checking your documents" });
+    await uploadDocument(user, 'Photo ID', 'reject-me.png');
+    await within(slot('Photo ID')).findByText("Received. We're checking it.");
     decide();
     const rejected = await screen.findByRole(
       'region',
       { name: "We couldn't verify your documents" },
       BUSY,
     );
-    expect(rejected).toHaveTextContent(
+    const photo = within(rejected).getByRole('region', { name: 'Photo ID' });
+    expect(photo).toHaveTextContent('Not accepted. Please upload it again.');
+    expect(photo).toHaveTextContent(
       'Why: The document was not readable. Please upload a clear photo of the whole document.',
     );
-    expect(within(rejected).getByLabelText(/^Identity document/)).toBeInTheDocument();
-    expect(within(rejected).getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
+    expect(within(photo).getByLabelText(/^Choose a file/)).toBeInTheDocument();
+    expect(within(photo).getByRole('button', { name: 'Upload document' })).toBeInTheDocument();
+    expect(slot('Proof of address')).toHaveTextContent('Needed: upload a clear photo or scan.');
+    expect(slot('Proof of address')).not.toHaveTextContent('not readable');
     expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
   });
 
@@ -171,8 +195,8 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     );
     const { user } = renderCashier();
     await openCashout(user);
-    await uploadDocument(user, 'passport.png');
-    const alert = await screen.findByRole('alert');
+    await uploadDocument(user, 'Photo ID', 'passport.png');
+    const alert = await within(slot('Photo ID')).findByRole('alert');
     expect(alert).toHaveTextContent("The upload didn't go through. Please try again.");
     expect(alert).toHaveTextContent('The file is too large.');
     expect(screen.getByRole('region', { name: 'Verify your identity' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { VerificationStatus } from '../model/contract';
 import { verificationPromptShown } from '../model/events';
 import { formatMoney } from '../model/money';
 import type { DepositThreshold, VerificationGate as Gate } from '../model/verification';
+import { askedDocuments } from '../model/verificationDocuments';
 import { DocumentUpload } from './DocumentUpload';
 import styles from './Verification.module.css';
 
@@ -28,8 +29,9 @@ const TITLE_KEYS = {
 
 /**
  * The identity check, before the form: why it is needed (the server's reason, as text) and the
- * ways forward — upload a document, or the operator's verification page. Pending: a calm "we're
- * checking" with nothing to do; rejected: the reason and the upload again. The state arrives by
+ * ways forward — one slot per asked-for document (model/verificationDocuments.ts), each with its
+ * own state and upload, or the operator's verification page. Pending: a calm "we're checking" with
+ * nothing to do; a document not accepted: its reason and its upload again. The state arrives by
  * live updates (live/LiveUpdates.tsx), so a verified player goes on without a reload.
  */
 export function VerificationGate({
@@ -79,17 +81,19 @@ export function VerificationGate({
           <bdi>{reason}</bdi>
         </p>
       )}
-      {!pending && (
-        <>
-          <DocumentUpload />
-          {page && (
-            <p className={styles.link}>
-              <a href={page.href} target="_blank" rel="noopener noreferrer">
-                {t('payments.verification.link')}
-              </a>
-            </p>
-          )}
-        </>
+      <ul className={styles.documents} aria-label={t('payments.verification.documents')}>
+        {askedDocuments(verification).map((document) => (
+          <li key={document.kind}>
+            <DocumentUpload document={document} />
+          </li>
+        ))}
+      </ul>
+      {!pending && page && (
+        <p className={styles.link}>
+          <a href={page.href} target="_blank" rel="noopener noreferrer">
+            {t('payments.verification.link')}
+          </a>
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import type { CardBrand } from '../../card';
 import {
   detectCardBrand,
   digitsOnly,
@@ -7,14 +10,31 @@ import {
   reformatCardInput,
   validateCardNumber,
 } from '../../card';
+import { cardBrandName } from '../../model/cardBrands';
+import type { PaymentFormValues } from '../formContext';
+import { usePaymentFormMeta } from '../formContext';
 import { useCaretRestore } from '../useCaretRestore';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
 import type { FieldProps } from './TextField';
 
-export function checkCardNumber(value: string, required: boolean): Check {
+/** True when the method names the brands it takes and `brand` is not one of them. */
+export function isRefusedBrand(
+  brand: Pick<CardBrand, 'type'> | null,
+  accepted: readonly string[] | undefined,
+): boolean {
+  return brand !== null && accepted !== undefined && !accepted.includes(brand.type);
+}
+
+export function checkCardNumber(
+  value: string,
+  required: boolean,
+  accepted?: readonly string[],
+): Check {
   if (digitsOnly(value) === '') return required ? 'payments.validation.required' : true;
+  // A brand the method does not take is said first: more digits cannot make it right.
+  if (isRefusedBrand(detectCardBrand(value), accepted)) return 'payments.validation.cardBrand';
   // Checked before validity: one digit too many can still pass as a 19-digit number of another
   // reading, and the player needs to hear that a digit is extra, not that the number is wrong.
   if (hasTooManyCardDigits(value, detectCardBrand(value))) return 'payments.validation.cardTooLong';
@@ -28,6 +48,12 @@ export function checkCardNumber(value: string, required: boolean): Check {
     : 'payments.validation.cardNumber';
 }
 
+/** The detected brand's name as players know it ("American Express"). */
+function brandName(value: unknown): string {
+  const brand = typeof value === 'string' ? detectCardBrand(value) : null;
+  return brand ? cardBrandName(brand.type) : '';
+}
+
 /**
  * A ceiling on what the input holds (a stray paste of a whole text), far above any brand's length:
  * digits beyond the brand's length are kept and reported, not cut (see `hasTooManyCardDigits`).
@@ -36,10 +62,13 @@ const MAX_CARD_INPUT_LENGTH = 64;
 
 /**
  * The card number: grouped by the detected brand's gaps as the player types, caret kept in place,
- * brand shown and announced, Luhn and length checked.
+ * brand shown and announced, Luhn and length checked. A brand the method does not take
+ * (`acceptedCardBrands`) is refused as soon as it is recognised, before the player leaves the field.
  */
 export function CardNumberField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
+  const { trigger, getValues } = useFormContext<PaymentFormValues>();
+  const accepted = usePaymentFormMeta().method.acceptedCardBrands;
   const {
     ref,
     name,
@@ -48,9 +77,25 @@ export function CardNumberField({ field, inputId }: FieldProps) {
     onBlur,
     error,
     invalid,
-  } = useTextControl(field, (text) => checkCardNumber(text, field.required ?? true));
+  } = useTextControl(
+    field,
+    (text) => checkCardNumber(text, field.required ?? true, accepted),
+    () => ({ brand: brandName(getValues(field.name)) }),
+  );
   const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
   const brand = detectCardBrand(value);
+  const refused = isRefusedBrand(brand, accepted);
+  useEffect(() => {
+    // Said at once, not after the field is left: typing on cannot make the brand accepted.
+    if (refused) void trigger(name);
+  }, [refused, trigger, name]);
+  const refusalShown = refused && error !== undefined;
+  useEffect(() => {
+    // The message is below the field, which may be at the bottom of the screen: brought into view.
+    if (refusalShown) {
+      document.getElementById(`${inputId}-error`)?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [refusalShown, inputId]);
 
   return (
     <FieldShell

@@ -1,7 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { detectCardBrand, digitsOnly, securityCodeFor, validateSecurityCode } from '../../card';
+import type { CardBrand } from '../../card';
+import {
+  detectCardBrand,
+  digitsOnly,
+  securityCodeFor,
+  securityCodeSide,
+  validateSecurityCode,
+} from '../../card';
 import { usePaymentFormMeta } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
@@ -13,11 +20,25 @@ export function checkSecurityCode(value: string, size: number, required: boolean
   return validateSecurityCode(value, size).isValid ? true : 'payments.validation.securityCode';
 }
 
-function securityCodeOf(cardNumber: unknown) {
-  return securityCodeFor(detectCardBrand(typeof cardNumber === 'string' ? cardNumber : ''));
+/** The code a card of `brand` has: its size, where it is printed, and whether the brand is known. */
+function codeOfBrand(brand: CardBrand | null) {
+  return { ...securityCodeFor(brand), side: securityCodeSide(brand), known: brand !== null };
 }
 
-/** The security code, named and sized by the card's brand (CVV 3 digits, Amex CID 4 digits). */
+function securityCodeOf(cardNumber: unknown) {
+  return codeOfBrand(detectCardBrand(typeof cardNumber === 'string' ? cardNumber : ''));
+}
+
+const HINT_KEYS = {
+  front: 'payments.card.securityCodeHintFront',
+  back: 'payments.card.securityCodeHintBack',
+} as const;
+
+/**
+ * The security code, sized by the card's brand and said where to find it: "The 4 digits on the
+ * front of your card" for American Express, 3 on the back otherwise. Never the card schemes'
+ * jargon (CVV, CID, CVC). While no brand is known, the server's hint if it sends one.
+ */
 export function SecurityCodeField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
   const { cardNumberField, savedCardBrand = null } = usePaymentFormMeta();
@@ -29,7 +50,7 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
     compute: securityCodeOf,
   });
   // A saved card has no number on screen: its brand, as the server named it, sizes the code.
-  const code = cardNumberField ? typedCode : securityCodeFor(savedCardBrand);
+  const code = cardNumberField ? typedCode : codeOfBrand(savedCardBrand);
   const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
     field,
     (value, values) =>
@@ -41,15 +62,15 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
         ).size,
         field.required ?? true,
       ),
-    { name: code.name, count: code.size },
+    { count: code.size },
   );
-  const hint = field.hint ?? t('payments.card.securityCodeHint', { count: code.size });
+  const ownHint = t(HINT_KEYS[code.side], { digits: code.size });
+  const hint = code.known ? ownHint : (field.hint ?? ownHint);
   return (
     <FieldShell
       inputId={inputId}
-      // The server's label when it sends one (it knows its card scheme's wording); the brand's
-      // code name ("Security code (CID)") otherwise.
-      label={field.label.trim() || t('payments.card.securityCodeLabel', { name: code.name })}
+      // The server's label when it sends one; "Security code" otherwise.
+      label={field.label.trim() || t('payments.card.securityCodeLabel')}
       hint={hint}
       error={error}
     >

@@ -121,7 +121,9 @@ export function UnsupportedField({ field }: FieldProps) {
       tone="warning"
       title={t('payments.fields.unsupportedTitle', { label: field.label || field.name })}
     >
-      {t('payments.fields.unsupportedBody')}
+      {t(
+        field.required ? 'payments.fields.unsupportedBody' : 'payments.fields.unsupportedOptional',
+      )}
     </Notice>
   );
 }

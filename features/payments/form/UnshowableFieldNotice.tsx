@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@store/hooks';
+import { Notice } from '@/ui/Notice';
+import type { Field } from '../api/schemas';
+import { supportRequested } from '../model/events';
+import { useNotificationShown } from './useNotificationShown';
+
+/** The code this refusal is reported and handed to support with. */
+export const UNSHOWABLE_FIELD_CODE = 'UNSHOWABLE_REQUIRED_FIELD';
+
+export interface UnshowableFieldNoticeProps {
+  /** The required field the cashier cannot show (fieldRegistry.ts `blockingField`). */
+  field: Field;
+  methodId: string;
+  chooseMethod: () => void;
+}
+
+/**
+ * In the submit button's place when the method needs a field the cashier cannot show: the payment
+ * cannot be made here, why, and the two ways forward (another method, or support).
+ */
+export function UnshowableFieldNotice({
+  field,
+  methodId,
+  chooseMethod,
+}: UnshowableFieldNoticeProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const label = field.label.trim() || field.name;
+  const message = t('payments.form.unshowable.body', { label });
+  useNotificationShown({ severity: 'error', code: UNSHOWABLE_FIELD_CODE, message });
+  return (
+    <Notice tone="error" title={t('payments.form.unshowable.title')}>
+      <p>{message}</p>
+      <p>
+        <button type="button" className="button button-secondary" onClick={chooseMethod}>
+          {t('payments.errors.next.chooseMethod')}
+        </button>{' '}
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch(supportRequested({ methodId, code: UNSHOWABLE_FIELD_CODE }))}
+        >
+          {t('payments.errors.next.contactSupport')}
+        </button>
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The card brands a method takes, in the player's words (pure; the names in ./contract.ts, no card
+ * library, so the method list stays light).
+ */
+import { CARD_BRAND_NAMES, type CardBrandType } from './contract';
+
+/** A brand's name as players know it ("American Express"); an id the cashier does not know as it came. */
+export function cardBrandName(type: string): string {
+  return Object.hasOwn(CARD_BRAND_NAMES, type) ? CARD_BRAND_NAMES[type as CardBrandType] : type;
+}
+
+/** The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). */
+export function cardBrandList(types: readonly string[], locale: string): string {
+  const names = [...new Set(types.map(cardBrandName))];
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+}
