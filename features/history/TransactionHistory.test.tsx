@@ -282,7 +282,7 @@ describe('TransactionHistory: a pending crypto deposit and a payment opened from
     await user.click(show);
     const shown = within(row!).getByRole('region', { name: 'Send your deposit' });
     expect(within(shown).getByLabelText('Deposit address')).toHaveValue(instructions.address);
-    expect(within(shown).getByText(/^BTC\s0\.0125$/)).toBeInTheDocument();
+    expect(within(shown).getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
     expect(within(shown).getByText('Bitcoin')).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(

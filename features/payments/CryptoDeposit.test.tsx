@@ -40,7 +40,7 @@ describe('a pending crypto deposit', () => {
     const { user } = await depositBitcoin();
     const shown = within(instructionsRegion());
     expect(shown.getByLabelText('Deposit address')).toHaveValue(ADDRESS);
-    expect(shown.getByText(/^BTC\s0\.0125$/)).toBeInTheDocument();
+    expect(shown.getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
     expect(shown.getByText('Bitcoin')).toBeInTheDocument();
     expect(shown.getByRole('img', { name: 'QR code of the deposit address' })).toBeInTheDocument();
     await user.click(shown.getByRole('button', { name: 'Copy address' }));
@@ -73,7 +73,7 @@ describe('a pending crypto deposit', () => {
     expect(screen.queryByRole('region', { name: 'Send your deposit' })).toBeNull();
     const receipt = within(screen.getByRole('region', { name: 'Receipt' }));
     expect(receipt.getByText(kept.paymentId)).toBeInTheDocument();
-    expect(receipt.getByText(/^BTC\s0\.0125$/)).toBeInTheDocument();
+    expect(receipt.getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
     // The method's fee is a range the provider settles: said as the method list says it.
     expect(receipt.getByText('Fee')).toBeInTheDocument();
     expect(receipt.getByText('Bitcoin')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('a pending crypto deposit', () => {
     renderWithProviders(<Cashier />);
     const shown = within(await screen.findByRole('region', { name: 'Send your deposit' }));
     expect(shown.getByLabelText('Deposit address')).toHaveValue(ADDRESS);
-    expect(shown.getByText(/^BTC\s0\.0125$/)).toBeInTheDocument();
+    expect(shown.getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Receipt' })).getByText('pay_btc'),
     ).toBeInTheDocument();
