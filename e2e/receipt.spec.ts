@@ -7,7 +7,7 @@ const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 /** The deposit instructions the player must act on: exact amount, network, address, Copy, QR. */
 async function expectInstructions(scope: Locator) {
   await expect(scope).toBeVisible();
-  await expect(scope.getByRole('definition').first()).toHaveText(/^BTC\s?0\.0199$/);
+  await expect(scope.getByRole('definition').first()).toHaveText(/^BTC\s?0\.01990000$/);
   await expect(scope).toContainText('Bitcoin');
   await expect(scope.getByRole('textbox', { name: 'Deposit address' })).toHaveValue(ADDRESS);
   await expect(scope.getByRole('button', { name: 'Copy address' })).toBeVisible();
@@ -63,7 +63,7 @@ test('a pending crypto deposit keeps its address, QR code, amount and network ac
   await expect(instructionsIn(page)).toBeHidden();
   const finalReceipt = page.getByRole('region', { name: 'Receipt' });
   await expect(finalReceipt).toContainText(reference);
-  await expect(finalReceipt.locator('dt:text-is("Amount") + dd')).toHaveText(/^BTC\s?0\.0199$/);
+  await expect(finalReceipt.locator('dt:text-is("Amount") + dd')).toHaveText(/^BTC\s?0\.01990000$/);
   await expect(finalReceipt).toContainText('Bitcoin');
   await page.screenshot({ path: testInfo.outputPath('crypto-settled.png'), fullPage: true });
 });
