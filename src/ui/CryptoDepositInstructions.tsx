@@ -1,9 +1,8 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import styles from './CryptoDepositInstructions.module.css';
-import { QrCode } from './QrCode';
-import { useCopyText } from './useCopyText';
+import { CopyableAddress } from './CopyableAddress';
 
 /**
  * What a pending crypto deposit asks of the player (the `DepositInstructions` of docs/http-api.md:
@@ -29,9 +28,7 @@ export function CryptoDepositInstructions({
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { address, network, amount, currency } = instructions;
-  const { copyState, copy } = useCopyText(address, inputRef);
   const money = formatMoney(amount, currency, i18n.language);
   return (
     <section className={styles.instructions} aria-labelledby={`${id}-title`}>
@@ -51,40 +48,20 @@ export function CryptoDepositInstructions({
       <label className={styles.label} htmlFor={`${id}-address`}>
         {t('cryptoDeposit.address')}
       </label>
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={`${id}-address`}
-          className={`input ${styles.address}`}
-          dir="ltr"
-          type="text"
-          readOnly
-          value={address}
-          spellCheck={false}
-          autoComplete="off"
-          onFocus={(event) => {
-            event.target.select();
-          }}
-          aria-describedby={`${id}-exactly ${id}-copy`}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            void copy();
-          }}
-        >
-          {t('cryptoDeposit.copy')}
-        </button>
-      </div>
       <p id={`${id}-exactly`} className={styles.status}>
         {t('cryptoDeposit.exactly', { amount: money, network })}
       </p>
-      <p id={`${id}-copy`} className={styles.status} role="status">
-        {copyState === 'copied' && t('cryptoDeposit.copied')}
-        {copyState === 'failed' && t('cryptoDeposit.copyFailed')}
-      </p>
-      <QrCode className={styles.qr} text={address} label={t('cryptoDeposit.qr')} />
+      <CopyableAddress
+        inputId={`${id}-address`}
+        address={address}
+        describedBy={`${id}-exactly`}
+        texts={{
+          copy: t('cryptoDeposit.copy'),
+          copied: t('cryptoDeposit.copied'),
+          copyFailed: t('cryptoDeposit.copyFailed'),
+          qr: t('cryptoDeposit.qr'),
+        }}
+      />
     </section>
   );
 }

@@ -1,10 +1,7 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
-import { useCopyText } from '@/ui/useCopyText';
-import styles from './CryptoFields.module.css';
-import { QrCode } from '@/ui/QrCode';
+import { CopyableAddress } from '@/ui/CopyableAddress';
 import type { FieldProps } from './TextField';
 
 /**
@@ -16,8 +13,6 @@ import type { FieldProps } from './TextField';
 export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
   const address = (field.address ?? field.defaultValue ?? '').trim();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { copyState, copy } = useCopyText(address, inputRef);
 
   if (address === '') {
     return (
@@ -32,37 +27,17 @@ export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
     (field.network ? t('payments.fields.deposit.network', { network: field.network }) : undefined);
   return (
     <FieldShell inputId={inputId} label={field.label} hint={hint}>
-      <div className={styles.row}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={`input ${styles.code}`}
-          dir="ltr"
-          type="text"
-          readOnly
-          value={address}
-          spellCheck={false}
-          autoComplete="off"
-          onFocus={(event) => {
-            event.target.select();
-          }}
-          aria-describedby={`${describedBy(inputId, hint)} ${inputId}-copy`}
-        />
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => {
-            void copy();
-          }}
-        >
-          {t('payments.fields.deposit.copy')}
-        </button>
-      </div>
-      <p id={`${inputId}-copy`} className={styles.status} role="status">
-        {copyState === 'copied' && t('payments.fields.deposit.copied')}
-        {copyState === 'failed' && t('payments.fields.deposit.copyFailed')}
-      </p>
-      <QrCode className={styles.qr} text={address} label={t('payments.fields.deposit.qr')} />
+      <CopyableAddress
+        inputId={inputId}
+        address={address}
+        describedBy={describedBy(inputId, hint)}
+        texts={{
+          copy: t('payments.fields.deposit.copy'),
+          copied: t('payments.fields.deposit.copied'),
+          copyFailed: t('payments.fields.deposit.copyFailed'),
+          qr: t('payments.fields.deposit.qr'),
+        }}
+      />
     </FieldShell>
   );
 }
