@@ -1,6 +1,11 @@
 import type { InFlightPayment } from './pendingRedirect';
 import type { SessionStore } from './pendingRedirectStore';
-import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pendingRedirectStore';
+import {
+  PENDING_REDIRECT_KEY,
+  keptPaymentFieldsOf,
+  pendingRedirectOwner,
+  sessionStore,
+} from './pendingRedirectStore';
 
 /*
  * A payment being sent, kept under the redirect's key (pendingRedirectStore.ts) so that a page left
@@ -23,12 +28,7 @@ export function keepInFlightPayment(
       PENDING_REDIRECT_KEY,
       JSON.stringify({
         idempotencyKey: payment.idempotencyKey,
-        action: payment.action,
-        methodId: payment.methodId,
-        methodName: payment.methodName,
-        amount: payment.amount,
-        currency: payment.currency,
-        leftAt: payment.leftAt,
+        ...keptPaymentFieldsOf(payment),
         cashierId,
       } satisfies InFlightPayment & { cashierId: string }),
     );

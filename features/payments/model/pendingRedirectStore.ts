@@ -80,6 +80,27 @@ export function forgetPendingRedirect(
   }
 }
 
+/** What is kept of a payment besides its reference (a `KeptPayment`'s shared fields). */
+type KeptPaymentFields = Omit<PendingRedirect, 'paymentId'>;
+
+/**
+ * The fields kept of a payment besides its reference, picked one by one so that nothing else the
+ * caller's object carries reaches storage.
+ */
+export function keptPaymentFieldsOf(payment: KeptPaymentFields): KeptPaymentFields {
+  return {
+    action: payment.action,
+    methodId: payment.methodId,
+    methodName: payment.methodName,
+    amount: payment.amount,
+    currency: payment.currency,
+    leftAt: payment.leftAt,
+    // Left out when unknown (JSON drops undefined).
+    fee: payment.fee,
+    total: payment.total,
+  };
+}
+
 /**
  * Keeps the payment the player is about to leave cashier `cashierId` for, in place of any kept
  * before (one payment at a time per tab). Storage refusing it loses only the notice.
@@ -94,15 +115,7 @@ export function keepPendingRedirect(
       PENDING_REDIRECT_KEY,
       JSON.stringify({
         paymentId: payment.paymentId,
-        action: payment.action,
-        methodId: payment.methodId,
-        methodName: payment.methodName,
-        amount: payment.amount,
-        currency: payment.currency,
-        leftAt: payment.leftAt,
-        // Left out when unknown (JSON drops undefined).
-        fee: payment.fee,
-        total: payment.total,
+        ...keptPaymentFieldsOf(payment),
         cashierId,
       } satisfies KeptPendingRedirect),
     );
