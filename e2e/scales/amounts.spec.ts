@@ -73,8 +73,42 @@ test('BCH, unknown to the client, reads with 8 decimals, and a preset it fills i
   await presets.first().click();
   await expect(presets.first()).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Deposit BCH 0.00025000' }).click();
-  await expect(page.getByText('Your Bitcoin Cash deposit was accepted.')).toBeVisible();
+  await expect(page.getByText('Waiting for your deposit')).toBeVisible();
   await expect(page.getByText(/decimal places/)).toHaveCount(0);
+  const instructions = page.getByRole('region', { name: 'Send your deposit' });
+  await expect(instructions.getByRole('definition').first()).toHaveText(/^BCH\s?0\.00025000$/);
+});
+
+test('a pending BCH deposit keeps its exact amount, at 8 decimals, across a reload and in the history', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('BCH');
+  await openMethod(page, /^Bitcoin Cash/);
+  // An amount ending in 99 stays pending until settled (docs/mock-backend.md).
+  await page.getByLabel(/^Amount/).fill('0.00250099');
+  await page.getByRole('button', { name: 'Deposit BCH 0.00250099' }).click();
+  const instructions = page.getByRole('region', { name: 'Send your deposit' });
+  const expectInstructions = async () => {
+    await expect(instructions.getByRole('definition').first()).toHaveText(/^BCH\s?0\.00250099$/);
+    await expect(instructions).toContainText('Bitcoin Cash');
+    await expect(instructions.getByRole('textbox', { name: 'Deposit address' })).toHaveValue(
+      'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
+    );
+    await expect(
+      instructions.getByRole('img', { name: 'QR code of the deposit address' }),
+    ).toBeVisible();
+  };
+  await expectInstructions();
+  await page.reload();
+  await expectInstructions();
+  await page.getByRole('link', { name: 'Transaction history' }).click();
+  const row = page.getByRole('list', { name: 'Transaction history' }).getByRole('listitem').first();
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Show deposit address' }).click();
+  await expect(
+    row.getByRole('region', { name: 'Send your deposit' }).getByRole('definition').first(),
+  ).toHaveText(/^BCH\s?0\.00250099$/);
 });
 
 test('an amount typed the English way, with a thousands separator, is accepted', async ({
