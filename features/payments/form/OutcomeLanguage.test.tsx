@@ -85,10 +85,11 @@ describe("a notify answer is told in the cashier's own words", () => {
   });
 
   it('reads an answer without a severity as taken, outcome to come', async () => {
-    const { severity: _severity, ...withoutSeverity } = notify('info') as Extract<
-      ShownResult,
-      { status: 'notify' }
-    >;
+    const withoutSeverity: ShownResult = {
+      status: 'notify',
+      paymentId: 'pay_1',
+      message: SERVER_TEXT,
+    };
     await renderIn('en', result('deposit', withoutSeverity));
     expect(screen.getByText("We've received your deposit request")).toBeInTheDocument();
   });
@@ -156,7 +157,11 @@ describe('a refusal leads with its translated message', () => {
   });
 
   it('shows no detail when the server sent no message', async () => {
-    const { message: _message, ...silent } = declined;
+    const silent: ApiError = {
+      kind: 'http',
+      type: 'request_error',
+      status: 'PAYMENT_PROCESSING_ERROR',
+    };
     await renderIn('en', refusal(silent));
     expect(screen.queryByText(/Details from the provider/)).not.toBeInTheDocument();
   });

@@ -47,7 +47,7 @@ async function buttonLabel(language: string, action: PaymentAction, amount: stri
   // The language's own file is in: the button speaks it, not an English fallback.
   expect(view.i18n.hasResourceBundle(language, 'translation')).toBe(true);
   const button = screen.getByRole('button');
-  const label = button.textContent ?? '';
+  const label = button.textContent;
   view.unmount();
   return label;
 }
