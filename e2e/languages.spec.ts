@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('the deposit form in Arabic (right to left) and in German', async ({ page }, testInfo) => {
@@ -31,4 +32,75 @@ test('the deposit form in Arabic (right to left) and in German', async ({ page }
   // The choice survives a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+/** Opens the card form in Arabic and sends a €50 card deposit in the name of `holder`. */
+async function depositByCardInArabic(page: Page, holder: string) {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('radio', { name: /بطاقة ائتمان أو خصم/ }).check();
+  await page.getByLabel(/^المبلغ/).fill('50');
+  await page.getByLabel('رقم البطاقة').fill('4111111111111111');
+  await page.getByLabel(/^الاسم على البطاقة/).fill(holder);
+  await page.getByLabel(/^تاريخ الانتهاء/).fill('12/34');
+  await page.getByLabel(/^رمز الأمان/).fill('123');
+  await page.getByRole('button', { name: /^إيداع/ }).click();
+}
+
+/** The provider's own (English) words on screen: an isolated detail under an Arabic label. */
+async function expectProviderDetail(page: Page, text: RegExp) {
+  const detail = page.locator('bdi', { hasText: text });
+  await expect(detail).toBeVisible();
+  await expect(detail).toHaveAttribute('dir', 'auto');
+  await expect(detail.locator('xpath=..')).toContainText(/^تفاصيل من مزوّد الدفع:/);
+  return detail;
+}
+
+test('in Arabic, a successful card deposit says so in Arabic, the provider’s English only as a detail', async ({
+  page,
+}, testInfo) => {
+  await depositByCardInArabic(page, 'Ada Lovelace');
+  const notice = page.getByRole('status').filter({ hasText: 'اكتمل الإيداع' });
+  await expect(notice.locator('p').first()).toHaveText('اكتمل الإيداع');
+  await expect(notice).toContainText('تم إيداعك بنجاح. سيظهر في رصيدك قريبًا.');
+  const detail = await expectProviderDetail(page, /Your card payment of 50\.00 EUR was successful/);
+  // The player's language first; the provider's text below it.
+  const title = await notice.locator('p').first().boundingBox();
+  const below = await detail.boundingBox();
+  expect(below!.y).toBeGreaterThan(title!.y);
+  await page.screenshot({
+    path: testInfo.outputPath('deposit-success-arabic.png'),
+    fullPage: true,
+  });
+});
+
+test('in Arabic, a declined card deposit says why in Arabic, the provider’s English only as a detail', async ({
+  page,
+}, testInfo) => {
+  await depositByCardInArabic(page, 'DECLINE');
+  const alert = page.getByRole('alert');
+  await expect(alert.locator('p').first()).toHaveText('لم تكتمل عملية الإيداع');
+  await expect(alert).toContainText(
+    'تم رفض الدفعة. تحقّق من بياناتك أو استخدم بطاقة أو طريقة أخرى.',
+  );
+  await expectProviderDetail(page, /Your card was declined by the issuing bank/);
+  await expect(alert.getByRole('button', { name: 'اختيار طريقة أخرى' })).toBeVisible();
+  await page.screenshot({
+    path: testInfo.outputPath('deposit-declined-arabic.png'),
+    fullPage: true,
+  });
+});
+
+test('in German, the submit button reads "Einzahlen" without an amount and names it once typed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await page.getByRole('radio', { name: /Kredit- oder Debitkarte/ }).check();
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toHaveText('Einzahlen');
+  await page.getByLabel(/^Betrag/).fill('50');
+  // €50 and the card's 2.5 % fee.
+  await expect(submit).toHaveText('51,25 € einzahlen');
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from './api/schemas';
+import type { Transaction, TransactionAction, TransactionStatus } from './api/schemas';
 import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
 import styles from './TransactionHistory.module.css';
@@ -13,6 +13,20 @@ export interface TransactionListProps {
   /** The payment the list was opened at: its row is marked, scrolled to and focused. */
   focusPaymentId?: string | undefined;
 }
+
+/** Every status the history knows → its words (TypeScript checks that none is missing). */
+const STATUS_KEYS = {
+  pending: 'history.status.pending',
+  success: 'history.status.success',
+  failed: 'history.status.failed',
+  canceled: 'history.status.canceled',
+  refunded: 'history.status.refunded',
+} as const satisfies Record<TransactionStatus, string>;
+
+const ACTION_KEYS = {
+  deposit: 'history.action.deposit',
+  cashout: 'history.action.cashout',
+} as const satisfies Record<TransactionAction, string>;
 
 /** A stable ref callback: brings the row into view and focuses it once, when it is attached. */
 const focusRow = (element: HTMLElement | null): void => {
@@ -51,7 +65,7 @@ export function TransactionList({
               {formatAmount(transaction.amount, transaction.currency, locale)}
             </span>
             <span className={styles.meta}>
-              <span>{t(`history.action.${transaction.action}`)}</span>
+              <span>{t(ACTION_KEYS[transaction.action])}</span>
               {transaction.fee !== undefined && (
                 <>
                   <span aria-hidden="true"> · </span>
@@ -82,9 +96,9 @@ export function TransactionList({
             </span>
             <span className={`${styles.badge} ${styles[transaction.status] ?? ''}`}>
               <span className="visually-hidden">
-                {t('history.statusLabel', { status: t(`history.status.${transaction.status}`) })}
+                {t('history.statusLabel', { status: t(STATUS_KEYS[transaction.status]) })}
               </span>
-              <span aria-hidden="true">{t(`history.status.${transaction.status}`)}</span>
+              <span aria-hidden="true">{t(STATUS_KEYS[transaction.status])}</span>
             </span>
             {transaction.status === 'pending' && transaction.depositInstructions && (
               <DepositInstructionsToggle

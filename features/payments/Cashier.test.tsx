@@ -48,7 +48,7 @@ describe('Cashier', () => {
     await fillValidCard(user);
     expect(screen.getByText('€51.25')).toBeInTheDocument(); // 50.00 + 2.5% fee
     await user.click(screen.getByRole('button', { name: 'Deposit €51.25' }));
-    expect(await screen.findByText('Payment update')).toBeInTheDocument();
+    expect(await screen.findByText('Deposit complete')).toBeInTheDocument();
   });
 
   it('never puts the card number or CVV into a Redux action or state', async () => {
@@ -58,7 +58,7 @@ describe('Cashier', () => {
     await screen.findByLabelText('Card number');
     await fillValidCard(view.user);
     await view.user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    await screen.findByText('Payment update');
+    await screen.findByText('Deposit complete');
     const recorded = JSON.stringify([actions, view.store.getState()]);
     expect(recorded).not.toContain(CARD);
     expect(recorded).not.toContain('4111 1111');

@@ -18,7 +18,7 @@ describe('what the server sends is shown', () => {
     expect(description).toHaveAttribute('dir', 'auto');
   });
 
-  it("shows the server's result message in its own direction", async () => {
+  it("shows the server's result message below the cashier's own line, in its own direction", async () => {
     useCardSaying((catalog) => {
       catalog.methods[0]!.result = {
         status: 'notify',
@@ -29,7 +29,10 @@ describe('what the server sends is shown', () => {
     const { user } = await openCardForm();
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText('تم الإيداع (SEPA) 1.5%!')).toHaveAttribute('dir', 'auto');
+    expect(await screen.findByText('Deposit complete')).toBeInTheDocument();
+    const detail = screen.getByText('تم الإيداع (SEPA) 1.5%!');
+    expect(detail).toHaveAttribute('dir', 'auto');
+    expect(detail.parentElement).toHaveTextContent(/^Details from the provider:/);
   });
 
   it("shows the amount limits and the server's hint on the amount field, both", async () => {

@@ -8,6 +8,7 @@ import {
   COMMISSION_TYPES,
   LIMIT_PERIODS,
   MERCURYO_MODES,
+  NOTIFY_SEVERITIES,
   PAYMENT_ACTIONS,
   PROCESSING_TIME_TYPES,
   RESTRICTION_KINDS,
@@ -317,7 +318,7 @@ export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('notify'),
     paymentId: paymentIdSchema,
-    severity: z.optional(z.enum(['success', 'info', 'warning', 'error'])),
+    severity: z.optional(z.enum(NOTIFY_SEVERITIES)),
     message: z.string().check(z.minLength(1), z.maxLength(2000)),
     /** A crypto deposit waiting for the player's transfer: where to send what. */
     depositInstructions: z.optional(depositInstructionsSchema),

@@ -283,7 +283,13 @@ describe('FastDeposit', () => {
     await user.type(await findForm(), '21.04');
     await user.type(screen.getByLabelText(/^Security code/), '123');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText(/payment was declined/)).toBeInTheDocument();
+    // The cashier's words; the back end's own ("The payment was declined.") only as a detail.
+    expect(
+      await screen.findByText(
+        'The payment was declined. Check your details or use another card or method.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The payment was declined.').tagName).toBe('BDI');
     expect(screen.getByText("Your deposit didn't go through")).toBeInTheDocument();
     expect(closedWith()).toEqual([]);
     // "Choose another method" leads to the full cashier.

@@ -72,6 +72,7 @@ export function FastDepositForm({
     return (
       <div className={styles.result}>
         <SubmitResult
+          action="deposit"
           methodId={method.id}
           result={result}
           paid={attempt.paid}

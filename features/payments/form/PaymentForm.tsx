@@ -144,6 +144,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   if (attempt.result) {
     return (
       <SubmitResult
+        action={action}
         methodId={method.id}
         result={attempt.result}
         paid={attempt.paid}

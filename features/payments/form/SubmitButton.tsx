@@ -4,12 +4,19 @@ import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
 import { selectPaymentInProgress } from '../api/sendPayment';
 import { useCommissionText } from '../methods/MethodTerms';
+import type { PaymentAction } from '../model/contract';
 import { formatMoney } from '../model/money';
 import { paymentAmounts } from '../model/paymentAmounts';
 import { AmountBreakdown } from './AmountBreakdown';
 import type { PaymentFormValues } from './formContext';
 import { usePaymentFormMeta } from './formContext';
 import styles from './PaymentForm.module.css';
+
+/** The submit button's words per action, with and without an amount typed. */
+const SUBMIT_LABELS = {
+  deposit: { plain: 'payments.submit.deposit', withAmount: 'payments.submit.depositAmount' },
+  cashout: { plain: 'payments.submit.cashout', withAmount: 'payments.submit.cashoutAmount' },
+} as const satisfies Record<PaymentAction, { plain: string; withAmount: string }>;
 
 /** Fee and total for the typed amount, then the submit button (busy while the request runs). */
 export function SubmitButton() {
@@ -31,12 +38,18 @@ export function SubmitButton() {
   const commissionText = useCommissionText(method.commission, method.currency);
   const money = (value: string) => formatMoney(value, method.currency, i18n.language);
 
+  const shown =
+    amounts === null
+      ? null
+      : action === 'deposit'
+        ? (amounts.total ?? amounts.amount)
+        : amounts.amount;
+  // A label of its own without an amount: in German, Turkish… the verb follows the amount
+  // ("50,00 € einzahlen"), and alone it must still read as a button ("Einzahlen").
   const label =
-    action === 'deposit'
-      ? t('payments.form.deposit', {
-          amount: amounts === null ? '' : money(amounts.total ?? amounts.amount),
-        })
-      : t('payments.form.cashout', { amount: amounts === null ? '' : money(amounts.amount) });
+    shown === null
+      ? t(SUBMIT_LABELS[action].plain)
+      : t(SUBMIT_LABELS[action].withAmount, { amount: money(shown) });
 
   return (
     <>
@@ -54,7 +67,7 @@ export function SubmitButton() {
         aria-disabled={busy}
       >
         {busy && <Spinner />}
-        {busy ? t('payments.form.processing') : label.trim()}
+        {busy ? t('payments.form.processing') : label}
       </button>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
+import { ServerDetail } from '@/ui/ServerDetail';
 import type { PaymentAction } from '../model/contract';
 import type { NextStep } from '../model/errorMessages';
 import { errorGuidance } from '../model/errorMessages';
@@ -60,7 +61,8 @@ export function SubmitErrorNotice({
     guidance.next === 'checkFields' && offScreen.length > 0 && offScreen.length === flagged.length
       ? 'chooseMethod'
       : guidance.next;
-  // The server's own message is more specific than ours when it sent one (server text: as text).
+  // The cashier's own message, in the player's language; the server's (free text in the
+  // provider's language) only as a detail below it.
   const detail = refusedLimit?.success
     ? t(EXCEEDED_KEYS[refusedLimit.data.period], {
         amount: formatMoney(refusedLimit.data.remaining, refusedLimit.data.currency, i18n.language),
@@ -74,9 +76,11 @@ export function SubmitErrorNotice({
             i18n.language,
           ),
         })
-      : error.kind === 'http' && error.message
-        ? error.message
-        : t(message);
+      : t(message);
+  const serverText =
+    error.kind === 'http' && !refusedLimit?.success && !refusedBalance?.success
+      ? error.message
+      : undefined;
   const hit = refusedLimit?.success ? refusedLimit.data : undefined;
   const [hitPeriod, hitCurrency, hitRemaining] = [hit?.period, hit?.currency, hit?.remaining];
   useEffect(() => {
@@ -106,8 +110,9 @@ export function SubmitErrorNotice({
         },
       }}
     >
-      {/* Often server text: each keeps its own direction. */}
-      <span dir="auto">{detail}</span>
+      <p>{detail}</p>
+      <ServerDetail label={t('payments.outcome.detail')} text={serverText} />
+      {/* Server text for fields not on the form: each keeps its own direction. */}
       {offScreen.length > 0 && (
         <ul>
           {offScreen.map((text) => (

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
+import { ServerDetail } from '@/ui/ServerDetail';
 import type { ShownResult } from '../api/schemas';
 import { useSettledPayment } from '../live/useSettledPayment';
+import type { PaymentAction } from '../model/contract';
+import { notifyOutcome } from '../model/notifyOutcomes';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import {
@@ -30,6 +33,8 @@ type ShownStatus = ShownResult['status'];
 type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
 
 export interface SubmitResultProps {
+  /** What the player was doing: the result is told in its words ("Deposit declined"). */
+  action: PaymentAction;
   /** The method paid with (named in the widget's events). */
   methodId: string;
   result: ShownResult;
@@ -115,9 +120,13 @@ interface NoticeSpec {
  */
 type ResultView<S extends ShownStatus> = {
   /** The notification (`spi-notification`, live region); none for redirects and provider dialogs. */
-  notification: (result: ResultOf<S>, t: TFunction) => ShownNotification | null;
+  notification: (
+    result: ResultOf<S>,
+    t: TFunction,
+    action: PaymentAction,
+  ) => ShownNotification | null;
 } & (
-  | { notice: (result: ResultOf<S>, t: TFunction) => NoticeSpec }
+  | { notice: (result: ResultOf<S>, t: TFunction, action: PaymentAction) => NoticeSpec }
   | { View: (props: ViewProps<S>) => ReactNode }
 );
 
@@ -135,25 +144,28 @@ interface ViewProps<S extends ShownStatus> {
  */
 const RESULT_VIEWS = {
   notify: {
-    notification: (result) => ({
-      severity: result.severity ?? 'info',
-      code: result.status,
-      message: result.message,
-      paymentId: result.paymentId,
-    }),
-    notice: (result, t) => {
-      const tone = result.severity ?? 'info';
+    // The cashier's own line for the severity (model/notifyOutcomes.ts); the server's message,
+    // free text in the provider's language, only as a detail below it.
+    notification: (result, t, action) => {
+      const outcome = notifyOutcome(action, result.severity, !!result.depositInstructions);
       return {
-        tone,
-        title: t(
-          tone === 'error'
-            ? 'payments.result.failedTitle'
-            : result.depositInstructions
-              ? 'payments.receipt.waitingTitle'
-              : 'payments.result.notifyTitle',
+        severity: outcome.tone,
+        code: result.status,
+        message: t(outcome.body),
+        paymentId: result.paymentId,
+      };
+    },
+    notice: (result, t, action) => {
+      const outcome = notifyOutcome(action, result.severity, !!result.depositInstructions);
+      return {
+        tone: outcome.tone,
+        title: t(outcome.title),
+        body: (
+          <>
+            <p>{t(outcome.body)}</p>
+            <ServerDetail label={t('payments.outcome.detail')} text={result.message} />
+          </>
         ),
-        // Server text: its own direction, whatever the cashier's language.
-        body: <span dir="auto">{result.message}</span>,
       };
     },
   },
@@ -236,7 +248,7 @@ export function SubmitResult(props: SubmitResultProps) {
           message: settled.body,
           paymentId: settled.paymentId,
         }
-      : viewOf(props.result).notification(props.result, t),
+      : viewOf(props.result).notification(props.result, t, props.action),
   );
   return (
     <ResultRegion>
@@ -250,6 +262,7 @@ export function SubmitResult(props: SubmitResultProps) {
 }
 
 function ResultContent({
+  action,
   methodId,
   result,
   onDone,
@@ -264,7 +277,7 @@ function ResultContent({
   const notice: NoticeSpec | null = settled
     ? { tone: settled.tone, title: settled.title, body: settled.body }
     : 'notice' in row
-      ? row.notice(result, t)
+      ? row.notice(result, t, action)
       : null;
   if (notice) {
     const instructions = settled ? undefined : depositInstructionsOf(result);
@@ -279,7 +292,6 @@ function ResultContent({
           action={{ label: t('payments.result.again'), onClick: onDone }}
         >
           {notice.body}
-          {instructions && <p>{t('payments.receipt.waitingBody')}</p>}
         </Notice>
         {instructions && <CryptoDepositResult instructions={instructions} keep={onLeave} />}
         <ResultReceipt notCharged={failed} />

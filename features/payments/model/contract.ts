@@ -204,6 +204,10 @@ export const SUBMIT_RESULT_STATUSES = [
 ] as const;
 export type SubmitResultStatus = (typeof SUBMIT_RESULT_STATUSES)[number];
 
+/** How sure a `notify` submit answer is of its payment; absent reads as `info`. */
+export const NOTIFY_SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
+export type NotifySeverity = (typeof NOTIFY_SEVERITIES)[number];
+
 export const DIALOG_CLOSE_STATUSES = ['success', 'failure', 'unknown'] as const;
 export type DialogCloseStatus = (typeof DIALOG_CLOSE_STATUSES)[number];
 

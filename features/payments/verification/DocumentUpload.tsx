@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
+import { ServerDetail } from '@/ui/ServerDetail';
 import { useUploadVerificationDocumentMutation } from '../api/paymentsApi';
 import type { Field, VerificationDocument } from '../api/schemas';
 import { VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_TYPES } from '../api/schemas';
@@ -100,7 +101,7 @@ export function DocumentUpload({ document }: { document: VerificationDocument })
             <AttachmentField field={field} inputId={`verification-${kind}`} />
             {error !== undefined && !isLoading && (
               <Notice tone="error" title={t('payments.verification.uploadFailed')}>
-                {detail}
+                <ServerDetail label={t('payments.verification.reasonRejected')} text={detail} />
               </Notice>
             )}
             <button type="submit" className="button button-primary" disabled={isLoading}>

@@ -198,7 +198,9 @@ describe('identity verification before the form', { timeout: 20_000 }, () => {
     await uploadDocument(user, 'Photo ID', 'passport.png');
     const alert = await within(slot('Photo ID')).findByRole('alert');
     expect(alert).toHaveTextContent("The upload didn't go through. Please try again.");
-    expect(alert).toHaveTextContent('The file is too large.');
+    // The server's words only as a labelled detail, in their own direction.
+    expect(alert).toHaveTextContent('Why: The file is too large.');
+    expect(within(alert).getByText('The file is too large.')).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('region', { name: 'Verify your identity' })).toBeInTheDocument();
   });
 
