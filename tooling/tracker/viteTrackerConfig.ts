@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import {
+  HIDDEN_SOURCE_MAPS,
+  SOURCE_MAPS_DIR,
+  sourceMapsOutside,
+} from '../vite/sourceMapsOutside.ts';
 import { uaParserTablesPlugin } from './uaParserTables.ts';
 
 /** Which standalone bundle to build: with ua-parser-js (`full`) or with the regex parser (`lite`). */
@@ -25,6 +30,12 @@ export interface TrackerLibraryOptions {
   variant?: TrackerBundleVariant;
   /** Default `'dist/tracker'` (relative to the working directory). */
   outDir?: string;
+  /**
+   * Where the source map goes (tooling/vite/sourceMapsOutside.ts): default
+   * `'dist-sourcemaps/tracker'` with the default `outDir`; with another `outDir`, no map unless
+   * given (a measurement needs none). `false`: no map.
+   */
+  mapsDir?: string | false;
 }
 
 /**
@@ -35,14 +46,16 @@ export interface TrackerLibraryOptions {
  */
 export function trackerLibraryConfig(options: TrackerLibraryOptions = {}): UserConfig {
   const bundle = TRACKER_BUNDLES[options.variant ?? 'full'];
+  const mapsDir =
+    options.mapsDir ?? (options.outDir === undefined ? `${SOURCE_MAPS_DIR}/tracker` : false);
   return {
     publicDir: false,
-    plugins: [uaParserTablesPlugin()],
+    plugins: [uaParserTablesPlugin(), ...(mapsDir === false ? [] : [sourceMapsOutside(mapsDir)])],
     build: {
       target: 'es2020',
       outDir: options.outDir ?? 'dist/tracker',
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: mapsDir === false ? false : HIDDEN_SOURCE_MAPS,
       minify: true,
       copyPublicDir: false,
       lib: {
