@@ -74,26 +74,32 @@ const TOKEN = String.raw`("(?:[^"\\]|\\.)*"|[^\s;"]+)`;
 /** nginx `map $source $name { pattern value; … default value; }` blocks, by `$name`. */
 function nginxMaps(config: string) {
   const maps = new Map<string, { source: string; rules: [string, string][] }>();
-  for (const block of config.matchAll(/^map\s+(\$\w+)\s+(\$\w+)\s*\{([\s\S]*?)^\}/gm)) {
+  for (const block of config.matchAll(
+    new RegExp(`^map\\s+${TOKEN}\\s+(\\$\\w+)\\s*\\{([\\s\\S]*?)^\\}`, 'gm'),
+  )) {
     const rules = [
       ...(block[3] ?? '').matchAll(new RegExp(`^\\s*${TOKEN}\\s+${TOKEN}\\s*;`, 'gm')),
     ];
     maps.set(block[2] ?? '', {
-      source: block[1] ?? '',
+      source: unquote(block[1] ?? ''),
       rules: rules.map((rule) => [unquote(rule[1] ?? ''), unquote(rule[2] ?? '')]),
     });
   }
   return maps;
 }
 
-/** The headers nginx adds to a request of `uri` answered with `contentType`. */
+/** The headers nginx adds to a request of `uri` answered 200 with `contentType`. */
 function nginxHeaders(config: string, uri: string, contentType: string): HeaderSet {
   const maps = nginxMaps(config);
-  const variables: Record<string, string> = { $uri: uri, $sent_http_content_type: contentType };
+  const variables: Record<string, string> = {
+    $status: '200',
+    $uri: uri,
+    $sent_http_content_type: contentType,
+  };
   const resolve = (value: string): string => {
     const map = maps.get(value);
     if (!map) return value;
-    const input = variables[map.source] ?? '';
+    const input = map.source.replace(/\$\w+/g, (name) => variables[name] ?? '');
     const rule =
       map.rules.find(
         ([pattern]) => pattern.startsWith('~') && new RegExp(pattern.slice(1)).test(input),
@@ -140,7 +146,9 @@ describe('docs/hosting/nginx.conf', () => {
   it('refuses source maps and proxies the API without its own Cache-Control', async () => {
     const config = await readFile(join(HOSTING, 'nginx.conf'), 'utf8');
     expect(config).toMatch(/location ~\* \\\.map\$ \{\s*return 404;/);
-    expect(config).toMatch(/proxy_hide_header Cache-Control;/);
+    for (const name of ['Cache-Control', 'X-Content-Type-Options', 'Referrer-Policy']) {
+      expect(config).toContain(`proxy_hide_header ${name};`);
+    }
     // An add_header inside a location would drop every header of the server block there.
     expect(config.match(/^\s*add_header\s/gm)).toHaveLength(5);
   });
