@@ -41,8 +41,9 @@ export interface TrackerLibraryOptions {
 /**
  * Vite library-mode config of one standalone tracker bundle: a single fully minified ES module
  * (`tracker.js` or `tracker-lite.js`) with every dependency bundled in (ua-parser-js for `full`)
- * and no React/Redux. Its one plugin drops the ua-parser-js tables the tracker never reads
- * (uaParserTables.ts); it does not need the app's config.
+ * and no React/Redux. Its plugins drop the ua-parser-js tables the tracker never reads
+ * (uaParserTables.ts) and move the source map out of the served folder (sourceMapsOutside.ts); it
+ * does not need the app's config.
  */
 export function trackerLibraryConfig(options: TrackerLibraryOptions = {}): UserConfig {
   const bundle = TRACKER_BUNDLES[options.variant ?? 'full'];
