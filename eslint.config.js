@@ -99,6 +99,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-sourcemaps',
       'coverage',
       'test-results',
       'playwright-report',

@@ -8,6 +8,11 @@ import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
 import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
+import {
+  HIDDEN_SOURCE_MAPS,
+  SOURCE_MAPS_DIR,
+  sourceMapsOutside,
+} from './tooling/vite/sourceMapsOutside.ts';
 import { FIRST_SCREEN_TEXTS } from './src/i18n/firstScreenTexts.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -175,13 +180,15 @@ export default defineConfig({
     uaParserTablesPlugin(),
     // The cashier's first API requests, started from index.html's head (src/app/boot).
     bootPrefetchPlugin(),
+    // Source maps go to dist-sourcemaps/, not into the served dist/.
+    sourceMapsOutside(SOURCE_MAPS_DIR),
   ],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: HIDDEN_SOURCE_MAPS,
     // One stylesheet (about 6 KiB gzip, every page's CSS): one render-blocking request instead of
     // four on the first paint, and lazily loaded pages never wait for their CSS.
     cssCodeSplit: false,

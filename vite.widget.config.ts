@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import {
+  HIDDEN_SOURCE_MAPS,
+  SOURCE_MAPS_DIR,
+  sourceMapsOutside,
+} from './tooling/vite/sourceMapsOutside.ts';
 import { aliases, firstScreenChunks, firstScreenEnglish } from './vite.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -18,7 +23,7 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
  * and parsed once for all widgets on a page.)
  */
 export default defineConfig({
-  plugins: [react(), firstScreenEnglish()],
+  plugins: [react(), firstScreenEnglish(), sourceMapsOutside(`${SOURCE_MAPS_DIR}/widget`)],
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },
@@ -29,7 +34,7 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist/widget',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: HIDDEN_SOURCE_MAPS,
     copyPublicDir: false,
     cssCodeSplit: false,
     lib: {

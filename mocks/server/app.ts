@@ -16,9 +16,10 @@ import { type MockHandler, createHandlers } from '../handlers';
 import { API_REFERENCE_PATH, apiReferenceRouter } from './apiReference';
 import { compressedStatic } from './compression';
 import { CORS_ENV, apiCors, parseCorsOrigins } from './cors';
-import { type CspConfig, RUNTIME_CONFIG_FILE, contentSecurityPolicy, cspConfig } from './csp';
+import { type CspConfig, RUNTIME_CONFIG_FILE, cspConfig } from './csp';
 import { providerPageHeaders } from './providerHeaders';
 import { runtimeConfigRoute } from './runtimeConfig';
+import { CACHE_CONTROL, type HeaderSet, securityHeaders } from './securityHeaders';
 
 export interface AppOptions {
   catalog: Catalog;
@@ -62,8 +63,18 @@ function apiError(message: string, type = 'request_error'): ErrorBody {
 function setCacheHeaders(res: express.Response, path: string, distDir: string): void {
   const assetsDir = resolve(distDir, 'assets');
   const immutable = resolve(path).startsWith(assetsDir + sep);
-  res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', immutable ? CACHE_CONTROL.asset : CACHE_CONTROL.file);
 }
+
+const setHeaders = (res: express.Response, headers: HeaderSet): void => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+};
+
+/**
+ * Source maps stay out of the served tree: the build writes them to dist-sourcemaps/
+ * (tooling/vite/sourceMapsOutside.ts); an older build's maps in dist/ are not served either.
+ */
+const isSourceMap = (path: string): boolean => path.toLowerCase().endsWith('.map');
 
 export function createApp({
   catalog,
@@ -73,9 +84,15 @@ export function createApp({
   corsOrigins = parseCorsOrigins(process.env[CORS_ENV]),
 }: AppOptions): Express {
   const root = resolve(distDir);
-  const policy = contentSecurityPolicy(csp ?? cspConfig(catalog, root));
+  const headers = securityHeaders(csp ?? cspConfig(catalog, root));
   const app = express();
   app.disable('x-powered-by');
+
+  // The headers of every answer (mocks/server/securityHeaders.ts, docs/security.md).
+  app.use((_req, res, next) => {
+    setHeaders(res, headers.every);
+    next();
+  });
 
   // `?mock-player=limited` on any page picks the mock player for the session (a cookie the mock
   // back end reads, mocks/backend/player.ts); `?mock-player=default` goes back.
@@ -91,7 +108,10 @@ export function createApp({
   // parser may run before it. It calls next() for requests no handler answers.
   // Before the API: preflights end here, and every API answer (404s and errors too) carries the
   // CORS headers its caller may read it with.
-  app.use(['/api', '/api-fe-events'], apiCors(corsOrigins));
+  app.use(['/api', '/api-fe-events'], apiCors(corsOrigins), (_req, res, next) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.api);
+    next();
+  });
   const mockApi = createMiddleware(...createHandlers(catalog, { live }).filter(isHttpHandler));
   const api: RequestHandler = (req, res, next) => {
     if (isApi(req.path)) {
@@ -138,8 +158,12 @@ export function createApp({
 
   const staticHeaders = (res: express.Response, path: string): void => {
     setCacheHeaders(res, path, root);
-    if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', policy);
+    if (path.endsWith('.html')) setHeaders(res, headers.page);
   };
+  app.use((req, res, next) => {
+    if (isSourceMap(req.path)) res.status(404).type('text/plain').send('Not found');
+    else next();
+  });
   app.use(compressedStatic(root, staticHeaders));
   app.use(express.static(root, { index: 'index.html', setHeaders: staticHeaders }));
 
@@ -150,8 +174,8 @@ export function createApp({
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', policy);
+    res.setHeader('Cache-Control', CACHE_CONTROL.file);
+    setHeaders(res, headers.page);
     res.sendFile(resolve(root, 'index.html'), (error?: Error) => {
       if (error && !res.headersSent) {
         res.status(404).type('text/plain').send('Not found: dist/index.html is missing.');

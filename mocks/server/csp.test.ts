@@ -12,6 +12,7 @@ import {
   PAGE_LOAD_HASH_FILE,
   contentSecurityPolicy,
   cspConfig,
+  logoOrigins,
   paymentFrameOrigins,
 } from './csp';
 
@@ -61,6 +62,71 @@ describe('paymentFrameOrigins', () => {
     const catalog = withIframe('https://acs.bank.example:8443/challenge?id=1');
     expect(paymentFrameOrigins(catalog)).toEqual(["'self'", 'https://acs.bank.example:8443']);
     expect(paymentFrameOrigins({ ...catalog, scenarios: [] })).toEqual([]);
+  });
+});
+
+const withIframes = (urls: readonly string[]): Catalog => ({
+  ...defaultCatalog,
+  scenarios: urls.map((iframeUrl, index) => ({
+    when: { field: 'amount', equals: `${String(index + 1)}.00` },
+    respond: { result: { status: 'iframe_opened', iframeUrl } },
+  })),
+});
+
+const withLogos = (urls: readonly string[]): Catalog => ({
+  ...defaultCatalog,
+  methods: defaultCatalog.methods.map((method, index) => ({ ...method, logoUrl: urls[index] })),
+});
+
+/** Every way of pointing at evil.example that src/lib/urlPolicy.ts refuses. */
+const REFUSED_URLS = [
+  '//evil.example/3ds',
+  '/\\evil.example/3ds',
+  '\\\\evil.example/3ds',
+  'https://trusted.example@evil.example/3ds',
+  'https://@evil.example/3ds',
+  'javascript:alert(1)',
+  'https://evil.example/\u200b3ds',
+];
+
+describe('the URL policy in the frame and image lists', () => {
+  it('leaves out every iframe URL the cashier refuses to frame', () => {
+    const catalog = withIframes([...REFUSED_URLS, 'https://acs.bank.example/challenge']);
+    expect(paymentFrameOrigins(catalog)).toEqual(['https://acs.bank.example']);
+    const policy = contentSecurityPolicy(cspConfig(catalog, distDir, {}));
+    expect(policy).not.toContain('evil.example');
+  });
+
+  it('lets in the origins of catalog logos the cashier shows, and no other', () => {
+    const catalog = withLogos([
+      'https://cdn.operator.example/logos/card.svg',
+      'https://cdn.operator.example/logos/skrill.svg',
+      'https://img.psp.example:8443/logo.png',
+      ...REFUSED_URLS,
+    ]);
+    expect(logoOrigins(catalog)).toEqual([
+      'https://cdn.operator.example',
+      'https://img.psp.example:8443',
+    ]);
+    const byName = directives(contentSecurityPolicy(cspConfig(catalog, distDir, {})));
+    expect(byName.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.operator.example',
+      'https://img.psp.example:8443',
+      ...DEFAULT_CHAT_ORIGINS,
+    ]);
+  });
+
+  it("keeps only the operator's hosts when VITE_ALLOWED_PROVIDER_HOSTS limits them, as the build does", () => {
+    const catalog = withLogos([
+      'https://cdn.operator.example/a.svg',
+      'https://cdn.other.example/b.svg',
+    ]);
+    const config = cspConfig(catalog, distDir, {
+      VITE_ALLOWED_PROVIDER_HOSTS: '*.operator.example',
+    });
+    expect(config.imageOrigins).toEqual(['https://cdn.operator.example']);
   });
 });
 
@@ -124,6 +190,7 @@ describe('contentSecurityPolicy', () => {
     const config: CspConfig = {
       scriptHashes: [],
       frameOrigins: [],
+      imageOrigins: [],
       frameAncestors: ["'self'", "'none'"],
       connectOrigins: [],
       chatOrigins: [],

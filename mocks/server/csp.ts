@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { Catalog, CatalogResult } from '../catalog/schema';
 
 /** The file the build writes the page-load script's hash source into (`sha256-…`). */
@@ -30,6 +31,8 @@ export interface CspConfig {
   scriptHashes: readonly string[];
   /** Where payment provider pages (3-D Secure, hosted fields) may be framed from. */
   frameOrigins: readonly string[];
+  /** Where method logos are shown from (besides `'self'` and `data:`). */
+  imageOrigins: readonly string[];
   /** Who may frame the cashier (`frame-ancestors`): `'self'`, `'none'` or origins. */
   frameAncestors: readonly string[];
   /** Further origins the app may call: a cashier or events API on another origin. */
@@ -45,6 +48,9 @@ export const CSP_ENV = {
   connectOrigins: 'CASHIER_CSP_CONNECT_ORIGINS',
   chatOrigins: 'CASHIER_CSP_CHAT_ORIGINS',
 } as const;
+
+/** The operator's provider hosts: the build's setting, also read by `npm start` (docs/configuration.md). */
+export const ALLOWED_HOSTS_ENV = 'VITE_ALLOWED_PROVIDER_HOSTS';
 
 const KEYWORDS = new Set(["'self'", "'none'"]);
 /** A scheme + host (a leading `*.` allowed) + optional port; nothing else (no path, no `;`). */
@@ -83,17 +89,49 @@ function iframeUrls(catalog: Catalog): string[] {
 }
 
 /**
- * The frame sources for the catalog's `iframe_opened` answers: `'self'` for a same-origin path
- * (the mock provider pages), the origin of an absolute http(s) URL.
+ * Where `{origin}` of a catalog URL points (the mock's own origin, filled in per request by
+ * mocks/backend/submit.ts): a stand-in host that becomes `'self'`.
  */
-export function paymentFrameOrigins(catalog: Catalog): string[] {
-  const origins = new Set<string>();
-  for (const url of iframeUrls(catalog)) {
-    const parsed = new URL(url, 'http://cashier.invalid');
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') continue;
-    origins.add(parsed.host === 'cashier.invalid' ? "'self'" : parsed.origin);
+const MOCK_ORIGIN = 'http://cashier.invalid';
+
+/**
+ * The URL policy of the cashier's page as `npm start` serves it (over http), with the operator's
+ * hosts (`VITE_ALLOWED_PROVIDER_HOSTS`, read the same way as the build does).
+ */
+export function serverUrlPolicy(env: NodeJS.ProcessEnv = process.env): UrlPolicy {
+  return urlPolicyFor('http:', parseAllowedHosts(env[ALLOWED_HOSTS_ENV]));
+}
+
+/**
+ * The sources for catalog URLs, through the cashier's own URL policy (src/lib/urlPolicy.ts): a
+ * URL the cashier refuses (relative, protocol-relative, back-slashed, with user-info, another
+ * scheme, a host the operator does not allow) adds nothing, since the cashier never loads it.
+ * `{origin}` is `'self'`; `{amount}` and `{currency}` are filled with sample values.
+ */
+export function catalogUrlSources(urls: readonly string[], policy: UrlPolicy): string[] {
+  const sources = new Set<string>();
+  for (const url of urls) {
+    const filled = url
+      .replaceAll('{origin}', MOCK_ORIGIN)
+      .replaceAll('{amount}', '1.00')
+      .replaceAll('{currency}', 'EUR');
+    const accepted = toServerUrl(filled, policy);
+    if (accepted) sources.add(accepted.origin === MOCK_ORIGIN ? "'self'" : accepted.origin);
   }
-  return [...origins];
+  return [...sources];
+}
+
+/** The frame sources for the catalog's `iframe_opened` answers the cashier would frame. */
+export function paymentFrameOrigins(catalog: Catalog, policy = serverUrlPolicy()): string[] {
+  return catalogUrlSources(iframeUrls(catalog), policy);
+}
+
+/** The image sources for the catalog's method logos the cashier would show. */
+export function logoOrigins(catalog: Catalog, policy = serverUrlPolicy()): string[] {
+  return catalogUrlSources(
+    catalog.methods.flatMap((method) => (method.logoUrl === undefined ? [] : [method.logoUrl])),
+    policy,
+  );
 }
 
 /** The inline scripts' hash sources from the build (a file the build did not write is skipped). */
@@ -140,11 +178,13 @@ export function runtimeConnectOrigins(distDir: string): string[] {
 
 /**
  * The policy's configuration: script hashes from the build in `distDir`, frame origins from the
- * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, connect origins from the build's runtime settings plus
+ * catalog plus `CASHIER_CSP_FRAME_ORIGINS`, image origins from the catalog's logos (both only for
+ * URLs the cashier's URL policy accepts), connect origins from the build's runtime settings plus
  * `CASHIER_CSP_CONNECT_ORIGINS` (each with its WebSocket origin), and the other lists from the environment. Throws,
  * naming the variable, when a value is not an origin.
  */
 export function cspConfig(catalog: Catalog, distDir: string, env = process.env): CspConfig {
+  const policy = serverUrlPolicy(env);
   const read = (name: string, fallback: readonly string[]): string[] => {
     const value = env[name]?.trim();
     return value ? parseSources(name, value) : [...fallback];
@@ -154,7 +194,8 @@ export function cspConfig(catalog: Catalog, distDir: string, env = process.env):
     read(name, fallback).filter((source) => source !== "'none'");
   return {
     scriptHashes: readScriptHashes(distDir),
-    frameOrigins: [...paymentFrameOrigins(catalog), ...extra(CSP_ENV.frameOrigins)],
+    frameOrigins: [...paymentFrameOrigins(catalog, policy), ...extra(CSP_ENV.frameOrigins)],
+    imageOrigins: logoOrigins(catalog, policy),
     frameAncestors: read(CSP_ENV.frameAncestors, ["'self'"]),
     // An API on another origin has its live-updates socket there too (ws: for http:, wss: for https:).
     connectOrigins: [
@@ -183,7 +224,7 @@ export function contentSecurityPolicy(config: CspConfig): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...chat]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...chat]],
+    ['img-src', ["'self'", 'data:', ...config.imageOrigins, ...chat]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...config.connectOrigins, ...chat, ...chat.flatMap(webSocketOf)]],
     ['frame-src', [...config.frameOrigins, ...chat]],

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChatSettingsInput } from '@features/chat';
+import { parseAllowedHosts } from '@/lib/urlPolicy';
 
 /**
  * What the operator configures per embedding (mountCashier / `<cashier-widget>` options), read by
@@ -42,11 +43,8 @@ export interface CashierOptions {
   verificationUrl?: string | undefined;
 }
 
-/** `"pay.example, *.psp.example"` or space-separated → the list; empty → unset. */
-export function parseAllowedHosts(text: string | null | undefined): string[] | undefined {
-  const hosts = (text ?? '').split(/[\s,]+/).filter((host) => host !== '');
-  return hosts.length > 0 ? hosts : undefined;
-}
+/** `"pay.example, *.psp.example"` or space-separated → the list (also read by `npm start`'s CSP). */
+export { parseAllowedHosts };
 
 /**
  * The standalone app's options: `VITE_LIVECHAT_LICENSE`, `VITE_SUPPORT_EMAIL`, `VITE_SUPPORT_URL`,

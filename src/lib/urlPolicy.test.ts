@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type UrlRefusal, checkServerUrl, urlPolicyFor } from './urlPolicy';
+import { type UrlRefusal, checkServerUrl, parseAllowedHosts, urlPolicyFor } from './urlPolicy';
 
 const HTTPS_PAGE = urlPolicyFor('https:');
 const HTTP_PAGE = urlPolicyFor('http:');
@@ -119,5 +119,17 @@ describe('checkServerUrl', () => {
     ]) {
       expect(checkServerUrl(url, policy), url).toEqual({ ok: false, reason: 'notAllowedHost' });
     }
+  });
+});
+
+describe('parseAllowedHosts', () => {
+  it('reads hosts separated by commas or spaces, and nothing as any host', () => {
+    expect(parseAllowedHosts('pay.example, *.psp.example  cdn.example')).toEqual([
+      'pay.example',
+      '*.psp.example',
+      'cdn.example',
+    ]);
+    expect(parseAllowedHosts(' , ')).toBeUndefined();
+    expect(parseAllowedHosts(undefined)).toBeUndefined();
   });
 });

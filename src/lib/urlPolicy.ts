@@ -92,6 +92,15 @@ export function toServerUrl(candidate: unknown, policy: UrlPolicy): URL | null {
   return verdict.ok ? verdict.url : null;
 }
 
+/**
+ * The operator's host list as written (`VITE_ALLOWED_PROVIDER_HOSTS`, the `allowed-hosts`
+ * attribute): hosts separated by commas or spaces; none is `undefined` (any host).
+ */
+export function parseAllowedHosts(text: string | null | undefined): string[] | undefined {
+  const hosts = (text ?? '').split(/[\s,]+/).filter((host) => host !== '');
+  return hosts.length > 0 ? hosts : undefined;
+}
+
 /** The policy of a page served at `pageProtocol` (`location.protocol`), with the operator's hosts. */
 export function urlPolicyFor(pageProtocol: string, allowedHosts?: readonly string[]): UrlPolicy {
   return { allowHttp: pageProtocol === 'http:', allowedHosts };

@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import {
+  HIDDEN_SOURCE_MAPS,
+  SOURCE_MAPS_DIR,
+  sourceMapsOutside,
+} from '../vite/sourceMapsOutside.ts';
 import { uaParserTablesPlugin } from './uaParserTables.ts';
 
 /** Which standalone bundle to build: with ua-parser-js (`full`) or with the regex parser (`lite`). */
@@ -25,24 +30,33 @@ export interface TrackerLibraryOptions {
   variant?: TrackerBundleVariant;
   /** Default `'dist/tracker'` (relative to the working directory). */
   outDir?: string;
+  /**
+   * Where the source map goes (tooling/vite/sourceMapsOutside.ts): default
+   * `'dist-sourcemaps/tracker'` with the default `outDir`; with another `outDir`, no map unless
+   * given (a measurement needs none). `false`: no map.
+   */
+  mapsDir?: string | false;
 }
 
 /**
  * Vite library-mode config of one standalone tracker bundle: a single fully minified ES module
  * (`tracker.js` or `tracker-lite.js`) with every dependency bundled in (ua-parser-js for `full`)
- * and no React/Redux. Its one plugin drops the ua-parser-js tables the tracker never reads
- * (uaParserTables.ts); it does not need the app's config.
+ * and no React/Redux. Its plugins drop the ua-parser-js tables the tracker never reads
+ * (uaParserTables.ts) and move the source map out of the served folder (sourceMapsOutside.ts); it
+ * does not need the app's config.
  */
 export function trackerLibraryConfig(options: TrackerLibraryOptions = {}): UserConfig {
   const bundle = TRACKER_BUNDLES[options.variant ?? 'full'];
+  const mapsDir =
+    options.mapsDir ?? (options.outDir === undefined ? `${SOURCE_MAPS_DIR}/tracker` : false);
   return {
     publicDir: false,
-    plugins: [uaParserTablesPlugin()],
+    plugins: [uaParserTablesPlugin(), ...(mapsDir === false ? [] : [sourceMapsOutside(mapsDir)])],
     build: {
       target: 'es2020',
       outDir: options.outDir ?? 'dist/tracker',
       emptyOutDir: true,
-      sourcemap: true,
+      sourcemap: mapsDir === false ? false : HIDDEN_SOURCE_MAPS,
       minify: true,
       copyPublicDir: false,
       lib: {
