@@ -6,8 +6,7 @@
 /** The translation key of a fee that costs nothing ("No fee"). */
 export const NO_FEE_KEY = 'payments.commission.none';
 
-/** Whether a decimal as the server or the form writes it ("0", "0.00", "-0.0", "0E-2") is zero. */
+/** Whether a plain decimal as the server or the form writes it ("0", "0.00", "-0.0") is zero. */
 export function isZeroDecimal(value: string): boolean {
-  const digits = value.split(/e/i)[0] ?? '';
-  return !/[1-9]/.test(digits);
+  return !/[1-9]/.test(value);
 }
