@@ -31,6 +31,7 @@ import {
   lastUsedAnswer,
   listOffered,
   profileExists,
+  descriptionFor,
   toWireMethod,
 } from './backend/methods';
 import { issueFields, notFound, paramsError, readActionQuery, readJson } from './backend/responses';
@@ -98,12 +99,12 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       if (!query.ok) return query.response;
       const { action, currency } = query.query;
       const methods = listOffered(catalog, action, currency).map((offered) => {
-        const wire = toWireMethod(offered, currency, state.deletedProfiles);
+        const wire = toWireMethod(offered, action, currency, state.deletedProfiles);
         const translation = translationFor(offered.method, request);
         return {
           ...wire,
           name: translation?.name ?? wire.name,
-          description: translation?.description ?? wire.description,
+          description: descriptionFor(translation?.description, action) ?? wire.description,
         };
       });
       return HttpResponse.json<MethodsResponse>({

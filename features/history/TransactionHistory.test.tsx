@@ -87,10 +87,24 @@ describe('TransactionHistory', () => {
         amount: '20.00',
         currency: 'EUR',
       },
+      {
+        ...base,
+        id: 'zero-fee',
+        createdAt: '2026-09-30T10:00:00Z',
+        action: 'deposit',
+        methodId: 'bank',
+        amount: '20.00',
+        currency: 'EUR',
+        fee: '0.00',
+        total: '20.00',
+      },
     ]);
     renderWithProviders(<TransactionHistory />, { lazyPart: true });
-    await screen.findByText('Showing 3 of 3');
-    const [deposit, cashout, free] = rows();
+    await screen.findByText('Showing 4 of 4');
+    const [deposit, cashout, free, zero] = rows();
+    // A fee of nothing reads as the methods list says it: "No fee", never "Fee €0.00".
+    expect(zero).toHaveTextContent(/No fee.*Total paid €20\.00/);
+    expect(zero).not.toHaveTextContent('€0.00');
     expect(deposit).toHaveTextContent(/€50\.00.*Fee €1\.25.*Total paid €51\.25/);
     expect(cashout).toHaveTextContent(/BTC\s0\.50.*Fee BTC\s0\.0001.*Total received BTC\s0\.4999/);
     expect(free).not.toHaveTextContent(/Fee|Total/);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
 import type { Transaction, TransactionAction, TransactionStatus } from './api/schemas';
 import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
@@ -70,9 +71,11 @@ export function TransactionList({
                 <>
                   <span aria-hidden="true"> · </span>
                   <span>
-                    {t('history.fee', {
-                      fee: formatAmount(transaction.fee, transaction.currency, locale),
-                    })}
+                    {isZeroDecimal(transaction.fee)
+                      ? t(NO_FEE_KEY)
+                      : t('history.fee', {
+                          fee: formatAmount(transaction.fee, transaction.currency, locale),
+                        })}
                   </span>
                 </>
               )}

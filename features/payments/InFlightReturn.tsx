@@ -68,32 +68,29 @@ export function InFlightReturn({
       {t('payments.return.checkAgain')}
     </button>
   );
-  const shown: { tone: 'info' | 'warning'; title: string; body: string; action: string } = notMade
+  const shown: { tone: 'info' | 'warning'; title: string; body: string } = notMade
     ? {
         tone: 'info',
         title: t('payments.inFlight.notMadeTitle'),
         body: t('payments.inFlight.notMadeBody', values),
-        action: t('payments.result.again'),
       }
     : lost
       ? {
           tone: 'warning',
           title: t('payments.return.lostTitle'),
           body: t('payments.return.lostBody'),
-          action: t('payments.return.continue'),
         }
       : {
           tone: 'info',
           title: t('payments.inFlight.checkingTitle'),
           body: t('payments.inFlight.checkingBody', values),
-          action: t('payments.return.continue'),
         };
   return (
     <section className={styles.returned} aria-label={shown.title}>
       <Notice
         tone={shown.tone}
         title={shown.title}
-        action={{ label: shown.action, onClick: onDone }}
+        action={{ label: t('payments.result.again'), onClick: onDone }}
       >
         <p>
           {!notMade && !lost && <Spinner />} {shown.body}

@@ -72,7 +72,7 @@ describe('payment flows', () => {
     expect(rows[5]).toMatch(/^Time: .+/);
   });
 
-  it('says a zero fee and the total paid after a payment that had no fee', async () => {
+  it('says "No fee" and the total paid after a payment that had no fee', async () => {
     useFreshBackend(
       catalogWith((catalog) => {
         const card = catalog.methods.find((method) => method.id === 'card');
@@ -95,7 +95,7 @@ describe('payment flows', () => {
         .getAllByRole('definition')
         .map((cell) => cell.textContent)
         .slice(0, 3),
-    ).toEqual(['€50.00', '€0.00', '€50.00']);
+    ).toEqual(['€50.00', 'No fee', '€50.00']);
   });
 
   it('holds the action, currency and method choices while a payment is on its way', async () => {

@@ -104,14 +104,15 @@ describe('coming back from a provider', () => {
     expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toBeNull();
   });
 
-  it('says it is pending while the back end says so', async () => {
+  it('says it is pending while the back end says so, offering another payment (it is inside the cashier)', async () => {
     cameBackFrom();
     answerPayment('pending');
     renderWithProviders(<Cashier />);
     expect(
       await screen.findByText("Welcome back: we're confirming your payment"),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Back to the cashier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make another payment' })).toBeInTheDocument();
+    expect(screen.queryByText(/Back to the cashier/)).not.toBeInTheDocument();
   });
 
   it('announces a failed payment as an alert, with support as a way forward', async () => {

@@ -127,7 +127,7 @@ export function PaymentReturn({
         tone={shown.tone}
         title={shown.title}
         action={{
-          label: status === 'pending' ? t('payments.return.continue') : t('payments.result.again'),
+          label: t('payments.result.again'),
           onClick: onDone,
         }}
       >

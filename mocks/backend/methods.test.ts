@@ -118,3 +118,55 @@ describe('lastUsedDeposit in the catalog', () => {
     expect(check({ methodId: 'hipay', savedProfileId: null })).toEqual([]);
   });
 });
+
+describe('descriptions on GET /methods', () => {
+  beforeEach(() => {
+    useFreshBackend();
+  });
+
+  /** Every description listed for `action` in every currency of the default catalog. */
+  async function listedDescriptions(action: 'deposit' | 'cashout', language = 'en') {
+    const descriptions: string[] = [];
+    for (const currency of defaultCatalog.currencies) {
+      const answer = await call(apiUrl(cashierPaths.methods, { action, currency }), {
+        headers: { 'Accept-Language': language },
+      });
+      const { methods } = methodsResponseSchema.parse(answer.body);
+      for (const method of methods) if (method.description) descriptions.push(method.description);
+    }
+    return descriptions;
+  }
+
+  it('lists no deposit text under cash-out methods and no cash-out text under deposit methods', async () => {
+    const cashout = await listedDescriptions('cashout');
+    const deposit = await listedDescriptions('deposit');
+    expect(cashout.length).toBeGreaterThan(0);
+    expect(deposit.length).toBeGreaterThan(0);
+    for (const text of cashout) expect(text).not.toMatch(/\b(deposits?|pay)\b/i);
+    for (const text of deposit) expect(text).not.toMatch(/\b(withdraw\w*|cash[- ]?outs?)\b/i);
+  });
+
+  it("gives a method offered for both actions each action's own description, in the player's language", async () => {
+    const card = async (action: string, language: string) => {
+      const answer = await call(apiUrl(cashierPaths.methods, { action, currency: 'EUR' }), {
+        headers: { 'Accept-Language': language },
+      });
+      return methodsResponseSchema
+        .parse(answer.body)
+        .methods.filter((method) => method.id === 'card' || method.id === 'skrill')
+        .map((method) => [method.id, method.description]);
+    };
+    expect(await card('deposit', 'en')).toEqual([
+      ['card', 'Deposits arrive instantly.'],
+      ['skrill', 'Pay with your Skrill wallet.'],
+    ]);
+    expect(await card('cashout', 'en')).toEqual([
+      ['card', undefined],
+      ['skrill', 'Withdraw to your Skrill wallet.'],
+    ]);
+    expect(await card('cashout', 'de')).toEqual([
+      ['card', undefined],
+      ['skrill', 'Auszahlung auf Ihr Skrill-Wallet.'],
+    ]);
+  });
+});

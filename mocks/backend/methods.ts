@@ -6,7 +6,7 @@ import type {
   PaymentMethod,
 } from '@features/payments/api/schemas';
 import type { PaymentAction } from '@features/payments/model/contract';
-import type { Catalog, CatalogMethod } from '../catalog/schema';
+import type { Catalog, CatalogDescription, CatalogMethod } from '../catalog/schema';
 import { translationFor } from './language';
 
 export interface OfferedMethod {
@@ -39,9 +39,21 @@ export function listOffered(
   });
 }
 
-/** The wire method (`methodSchema`) for one currency, without the player's deleted profiles. */
+/** A catalog description as listed for `action`; none when it has no text for that action. */
+export function descriptionFor(
+  description: CatalogDescription | undefined,
+  action: PaymentAction,
+): string | undefined {
+  return typeof description === 'object' ? description[action] : description;
+}
+
+/**
+ * The wire method (`methodSchema`) for one action and currency, without the player's deleted
+ * profiles; its description is the action's.
+ */
 export function toWireMethod(
   { method, limits }: OfferedMethod,
+  action: PaymentAction,
   currency: string,
   deletedProfiles: ReadonlySet<string>,
 ): PaymentMethod {
@@ -51,7 +63,7 @@ export function toWireMethod(
     brand: method.brand,
     type: method.type,
     name: method.name,
-    description: method.description,
+    description: descriptionFor(method.description, action),
     logoUrl: method.logoUrl,
     currency,
     limits,

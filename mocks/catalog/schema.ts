@@ -69,6 +69,24 @@ const catalogFieldSchema = z
       'satisfied by the request amount; other `required` fields must be present and non-empty.',
   );
 
+/**
+ * A method's description: one text for every action it is offered for, or one per action (a text
+ * true of one action only, "Deposits arrive instantly.", is listed only for it).
+ */
+const catalogDescriptionSchema = z
+  .union([
+    z.string().max(500),
+    z.strictObject({
+      deposit: z.string().max(500).optional(),
+      cashout: z.string().max(500).optional(),
+    }),
+  ])
+  .describe(
+    'A short note under the method\'s name: one text for every action, or {"deposit", "cashout"} ' +
+      'for a text that depends on the action (an action without one lists no description).',
+  );
+export type CatalogDescription = z.infer<typeof catalogDescriptionSchema>;
+
 /** Server text of a method in another language; what is missing stays English. */
 /** A language code of `translations` ("de", "pt-BR"). */
 const languageTagSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
@@ -76,7 +94,7 @@ const languageTagSchema = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/);
 const methodTranslationSchema = z
   .strictObject({
     name: z.string().min(1).max(120).optional(),
-    description: z.string().max(500).optional(),
+    description: catalogDescriptionSchema.optional(),
     fields: z
       .record(
         z.string(),
@@ -101,6 +119,7 @@ export const catalogMethodSchema = z
       'One of cards, direct, crypto, bank_transfer, voucher (others are listed under "Other").',
     ),
     name: described(methodSchema.shape.name, 'The label shown in the method list (plain English).'),
+    description: catalogDescriptionSchema.optional(),
     logoUrl: z
       .url({
         protocol: /^https?$/,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAction } from '../model/contract';
 import type { PaymentAmounts } from '../model/paymentAmounts';
+import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
 import { formatMoney } from '../model/money';
 import styles from './PaymentForm.module.css';
 
@@ -53,7 +54,13 @@ export function AmountBreakdown({
       {showFee && (
         <div className={styles.summaryRow}>
           <dt>{t('payments.form.fee')}</dt>
-          <dd>{amounts.fee === null ? unknownFeeText : money(amounts.fee)}</dd>
+          <dd>
+            {amounts.fee === null
+              ? unknownFeeText
+              : isZeroDecimal(amounts.fee)
+                ? t(NO_FEE_KEY)
+                : money(amounts.fee)}
+          </dd>
         </div>
       )}
       {showFee && amounts.total !== null && (

@@ -2,8 +2,8 @@ import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
-import type { Commission } from '../api/schemas';
-import { useCommissionText } from '../methods/MethodTerms';
+import type { Commission, ProcessingTime } from '../api/schemas';
+import { useCommissionText, useProcessingTimeText } from '../methods/MethodTerms';
 import type { PaymentAction } from '../model/contract';
 import { paymentHistoryRequested } from '../model/events';
 import type { PaymentAmounts } from '../model/paymentAmounts';
@@ -18,6 +18,8 @@ export interface ReceiptPayment {
   amounts: PaymentAmounts;
   /** The method's commission, said when the fee is not known in advance; none: left out. */
   commission?: Commission | undefined;
+  /** How long the method takes (said as the methods list says it); none: left out. */
+  processingTime?: ProcessingTime | undefined;
   /** When it was made or last changed (ms since the epoch, or ISO 8601). */
   at: number | string;
 }
@@ -66,6 +68,9 @@ export function Receipt({
   const titleId = useId();
   const time = formatTime(payment.at, i18n.language);
   const { commission } = payment;
+  // The methods list's own formatter, so the two never disagree ("Within 1–3 days" in both); an
+  // instant method's receipt says nothing more about time than when it was paid.
+  const processing = useProcessingTimeText(payment.processingTime ?? { type: 'none' });
   return (
     <section className={styles.receipt} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
@@ -98,6 +103,12 @@ export function Receipt({
             <dd>
               <time dateTime={new Date(payment.at).toISOString()}>{time}</time>
             </dd>
+          </div>
+        )}
+        {processing !== null && payment.processingTime?.type !== 'instant' && !notCharged && (
+          <div className={styles.row}>
+            <dt>{t('payments.receipt.processingTime')}</dt>
+            <dd>{processing}</dd>
           </div>
         )}
       </dl>

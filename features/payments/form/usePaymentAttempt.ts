@@ -207,7 +207,13 @@ export function usePaymentAttempt({
           };
         }
         setPaid(
-          amounts && { action, amounts, commission: method.commission, methodName: method.name },
+          amounts && {
+            action,
+            amounts,
+            commission: method.commission,
+            methodName: method.name,
+            processingTime: method.processingTime,
+          },
         );
         setResult(response);
       }

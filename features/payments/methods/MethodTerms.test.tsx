@@ -41,6 +41,15 @@ describe('MethodTerms', () => {
     expect(terms(commission)).toBe(`€10.00 – €500.00 · ${text}`);
   });
 
+  it.each<Commission>([
+    { type: 'percent', percent: '0' },
+    { type: 'range-percent', minPercent: '0', maxPercent: '0.00' },
+    { type: 'fixed', amount: '0.00' },
+    { type: 'mixed', percent: '0.0', amount: '0' },
+  ])('says "No fee" for a %o commission that costs nothing', (commission) => {
+    expect(terms(commission)).toBe('€10.00 – €500.00 · No fee');
+  });
+
   it.each<[ProcessingTime, string]>([
     [{ type: 'instant' }, ' · Instant'],
     [{ type: 'range', min: 1, max: 3, unit: 'days' }, ' · Within 1–3 days'],

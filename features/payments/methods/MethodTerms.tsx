@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
 import type { Commission, PaymentMethod, ProcessingTime } from '../api/schemas';
+import { NO_FEE_KEY } from '@/lib/fee';
+import { isFreeCommission } from '../model/commission';
 import { formatMoney } from '../model/money';
 
 function percent(value: string, locale: string): string {
@@ -9,13 +11,17 @@ function percent(value: string, locale: string): string {
   );
 }
 
-/** The fee of a method in the player's words ("2.5% fee", "No fee", "€1.00 fee"). */
+/**
+ * The fee of a method in the player's words ("2.5% fee", "No fee", "€1.00 fee"): the one formatter
+ * of a commission; one that costs nothing (`none`, 0%, €0.00) reads "No fee".
+ */
 export function useCommissionText(commission: Commission, currency: string): string {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  if (isFreeCommission(commission)) return t(NO_FEE_KEY);
   switch (commission.type) {
     case 'none':
-      return t('payments.commission.none');
+      return t(NO_FEE_KEY);
     case 'percent':
       return t('payments.commission.fee', { fee: percent(commission.percent, locale) });
     case 'range-percent':

@@ -1,5 +1,6 @@
 import type { Commission } from '../api/schemas';
 import type { PaymentAction } from './contract';
+import { isZeroDecimal } from '@/lib/fee';
 import { percentOf, serverAmountToMinor } from './money';
 
 /**
@@ -37,4 +38,25 @@ export function totalFor(
 ): bigint | null {
   if (fee === null) return null;
   return action === 'deposit' ? amountMinor + fee : amountMinor - fee;
+}
+
+/**
+ * Whether a method's commission costs nothing whatever the amount: none, or every part of it zero
+ * (a 0% or €0.00 fee). The player reads it as "No fee", like `none`.
+ */
+export function isFreeCommission(commission: Commission): boolean {
+  switch (commission.type) {
+    case 'none':
+      return true;
+    case 'percent':
+      return isZeroDecimal(commission.percent);
+    case 'range-percent':
+      return isZeroDecimal(commission.minPercent) && isZeroDecimal(commission.maxPercent);
+    case 'fixed':
+      return isZeroDecimal(commission.amount);
+    case 'mixed':
+      return isZeroDecimal(commission.percent) && isZeroDecimal(commission.amount);
+    case 'float':
+      return false;
+  }
 }

@@ -1,4 +1,4 @@
-import type { Commission } from '../api/schemas';
+import type { Commission, ProcessingTime } from '../api/schemas';
 import type { PaymentAction } from './contract';
 import { feeFor, totalFor } from './commission';
 import { currencyDecimals, fromMinorUnits, normalizeAmountInput, toMinorUnits } from './money';
@@ -76,4 +76,6 @@ export interface PaidAmounts {
   commission: Commission;
   /** The method's name, as the receipt says it. */
   methodName: string;
+  /** How long the method takes, as the methods list says it. */
+  processingTime?: ProcessingTime | undefined;
 }

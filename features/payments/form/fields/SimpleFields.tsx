@@ -34,6 +34,7 @@ export function CheckboxField({ field, inputId }: FieldProps) {
           onChange(event.target.checked);
         }}
         onBlur={onBlur}
+        required={field.required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, field.hint)}
       />
