@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import styles from './CryptoDepositInstructions.module.css';
 import { QrCode } from './QrCode';
 import { useCopyText } from './useCopyText';
+import { Amount, Isolate } from './Isolated';
 
 /**
  * What a pending crypto deposit asks of the player (the `DepositInstructions` of docs/http-api.md:
@@ -41,11 +42,15 @@ export function CryptoDepositInstructions({
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{t('cryptoDeposit.amount')}</dt>
-          <dd>{money}</dd>
+          <dd>
+            <Amount>{money}</Amount>
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('cryptoDeposit.network')}</dt>
-          <dd dir="auto">{network}</dd>
+          <dd>
+            <Isolate>{network}</Isolate>
+          </dd>
         </div>
       </dl>
       <label className={styles.label} htmlFor={`${id}-address`}>

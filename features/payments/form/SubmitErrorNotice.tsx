@@ -12,6 +12,7 @@ import { resetTimeParts } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
 import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
 import { useNotificationShown } from './useNotificationShown';
+import { Isolate } from '@/ui/Isolated';
 
 const NEXT_STEP_LABELS = {
   retry: 'payments.errors.next.retry',
@@ -107,12 +108,12 @@ export function SubmitErrorNotice({
       }}
     >
       {/* Often server text: each keeps its own direction. */}
-      <span dir="auto">{detail}</span>
+      <Isolate>{detail}</Isolate>
       {offScreen.length > 0 && (
         <ul>
           {offScreen.map((text) => (
-            <li key={text} dir="auto">
-              {text}
+            <li key={text}>
+              <Isolate>{text}</Isolate>
             </li>
           ))}
         </ul>

@@ -25,6 +25,7 @@ import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
+import { Isolate } from '@/ui/Isolated';
 
 type ShownStatus = ShownResult['status'];
 type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
@@ -153,7 +154,7 @@ const RESULT_VIEWS = {
               : 'payments.result.notifyTitle',
         ),
         // Server text: its own direction, whatever the cashier's language.
-        body: <span dir="auto">{result.message}</span>,
+        body: <Isolate>{result.message}</Isolate>,
       };
     },
   },
