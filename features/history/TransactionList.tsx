@@ -4,6 +4,7 @@ import type { Transaction, TransactionAction, TransactionStatus } from './api/sc
 import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
 import styles from './TransactionHistory.module.css';
+import { Amount, Isolate } from '@/ui/Isolated';
 
 export interface TransactionListProps {
   transactions: readonly Transaction[];
@@ -61,9 +62,11 @@ export function TransactionList({
             tabIndex={focused ? -1 : undefined}
             ref={focused ? focusRow : undefined}
           >
-            <span className={styles.method}>{transaction.methodName}</span>
+            <span className={styles.method}>
+              <Isolate>{transaction.methodName}</Isolate>
+            </span>
             <span className={styles.amount}>
-              {formatAmount(transaction.amount, transaction.currency, locale)}
+              <Amount>{formatAmount(transaction.amount, transaction.currency, locale)}</Amount>
             </span>
             <span className={styles.meta}>
               <span>{t(ACTION_KEYS[transaction.action])}</span>

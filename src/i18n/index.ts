@@ -2,7 +2,7 @@ import type { ResourceKey, i18n as I18n } from 'i18next';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerPreload } from '@/lib/preload';
-import { ISOLATE_FORMAT, isolate } from './bidi';
+import { ISOLATE_FORMAT, LTR_FORMAT, isolate, isolateLtr } from './bidi';
 import { fetchBackend } from './fetchBackend';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, directionOf } from './languages';
 import firstScreenEnglish from './locales/en.json?first-screen';
@@ -141,9 +141,13 @@ export function createI18n({
       returnNull: false,
       react: { useSuspense: false },
     });
-  // "{{label, isolate}}": server text keeps its own direction inside the sentence (./bidi.ts).
+  // "{{label, isolate}}": server text keeps its own direction inside the sentence; "{{amount,
+  // ltr}}": an amount or code reads left to right, its signs in order (./bidi.ts).
   instance.services.formatter?.add(ISOLATE_FORMAT, (value: unknown, language?: string) =>
     isolate(String(value), directionOf(language ?? instance.language)),
+  );
+  instance.services.formatter?.add(LTR_FORMAT, (value: unknown, language?: string) =>
+    isolateLtr(String(value), directionOf(language ?? instance.language)),
   );
   if (startWithFull) withFullEnglish.add(instance);
   instances.add(new WeakRef(instance));

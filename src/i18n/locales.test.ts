@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISOLATE_FORMAT, SERVER_TEXT_PLACEHOLDERS } from './bidi';
+import { ISOLATE_FORMAT, LTR_FORMAT, LTR_PLACEHOLDERS, SERVER_TEXT_PLACEHOLDERS } from './bidi';
 import { LANGUAGES } from './languages';
 
 type Messages = Record<string, unknown>;
@@ -95,6 +95,21 @@ describe('locale files', () => {
       for (const [key, text] of flatten(read(code))) {
         for (const { name, format } of placeholders(text)) {
           if (serverText.has(name) !== (format === ISOLATE_FORMAT)) {
+            problems.push(`${code}:${key}: {{${name}${format ? `, ${format}` : ''}}}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('isolates every amount and code inside a sentence left to right, in every language', () => {
+    const ltr: ReadonlySet<string> = new Set(LTR_PLACEHOLDERS);
+    const problems: string[] = [];
+    for (const { code } of LANGUAGES) {
+      for (const [key, text] of flatten(read(code))) {
+        for (const { name, format } of placeholders(text)) {
+          if (ltr.has(name) !== (format === LTR_FORMAT)) {
             problems.push(`${code}:${key}: {{${name}${format ? `, ${format}` : ''}}}`);
           }
         }

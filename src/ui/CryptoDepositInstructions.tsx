@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import styles from './CryptoDepositInstructions.module.css';
 import { CopyableAddress } from './CopyableAddress';
+import { Amount, Isolate } from './Isolated';
 
 /**
  * What a pending crypto deposit asks of the player (the `DepositInstructions` of docs/http-api.md:
@@ -38,11 +39,15 @@ export function CryptoDepositInstructions({
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>{t('cryptoDeposit.amount')}</dt>
-          <dd>{money}</dd>
+          <dd>
+            <Amount>{money}</Amount>
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt>{t('cryptoDeposit.network')}</dt>
-          <dd dir="auto">{network}</dd>
+          <dd>
+            <Isolate>{network}</Isolate>
+          </dd>
         </div>
       </dl>
       <label className={styles.label} htmlFor={`${id}-address`}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './FieldShell.module.css';
+import { Isolate } from './Isolated';
 
 export interface FieldShellProps {
   /** The id of the control the label names. */
@@ -26,17 +27,17 @@ export function describedBy(inputId: string, hint: FieldShellProps['hint']): str
 
 /**
  * Label, control, hint and error of one form field, wired for assistive technology. Label and hint
- * are often server text, in either direction: each takes its direction from its own first strong
- * character (`dir="auto"`), so "تحويل (SEPA) 1.5%" keeps its punctuation in order in an English form
- * and an English label in an Arabic one.
+ * are often server text, in either direction: each is isolated in the direction of its own first
+ * strong character (`Isolate`), so "تحويل (SEPA) 1.5%" keeps its punctuation in order in an English
+ * form and an English label in an Arabic one, each on the start side of the page's direction.
  */
 export function FieldShell({ inputId, label, hint, error, adornment, children }: FieldShellProps) {
   const lines = hintLines(hint);
   return (
     <div className={styles.field} data-invalid={error ? 'true' : undefined}>
       <div className={styles.labelRow}>
-        <label className={styles.label} htmlFor={inputId} dir="auto">
-          {label}
+        <label className={styles.label} htmlFor={inputId}>
+          <Isolate>{label}</Isolate>
         </label>
         {adornment}
       </div>
@@ -44,8 +45,8 @@ export function FieldShell({ inputId, label, hint, error, adornment, children }:
       {lines.length > 0 && (
         <p id={`${inputId}-hint`} className={styles.hint}>
           {lines.map((line) => (
-            <span key={line} className={styles.hintLine} dir="auto">
-              {line}
+            <span key={line} className={styles.hintLine}>
+              <Isolate>{line}</Isolate>
             </span>
           ))}
         </p>

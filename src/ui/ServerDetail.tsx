@@ -1,3 +1,4 @@
+import { Isolate } from './Isolated';
 import styles from './ServerDetail.module.css';
 
 export interface ServerDetailProps {
@@ -16,7 +17,7 @@ export function ServerDetail({ label, text }: ServerDetailProps) {
   if (text === undefined || text.trim() === '') return null;
   return (
     <p className={styles.detail}>
-      <span className={styles.label}>{label}</span> <bdi dir="auto">{text}</bdi>
+      <span className={styles.label}>{label}</span> <Isolate>{text}</Isolate>
     </p>
   );
 }

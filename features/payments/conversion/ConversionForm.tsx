@@ -16,6 +16,7 @@ import { formatMoney, normalizeAmountInput } from '../model/money';
 import styles from './ConversionForm.module.css';
 import { mercuryoWidgetUrl } from './mercuryoUrl';
 import { useConversionQuote } from './useConversionQuote';
+import { Isolate } from '@/ui/Isolated';
 
 type ConversionMethod = ConversionMethodsResponse['methods'][number];
 
@@ -106,7 +107,7 @@ export function ConversionForm({
   return (
     <form className={styles.form} aria-labelledby={`${id}-title`} noValidate>
       <h2 id={`${id}-title`} className={styles.title}>
-        {method.name}
+        <Isolate>{method.name}</Isolate>
       </h2>
       <FieldShell inputId={`${id}-crypto`} label={t('payments.conversion.crypto')}>
         <select id={`${id}-crypto`} className="input" {...form.register('crypto')}>

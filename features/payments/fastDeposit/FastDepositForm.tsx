@@ -14,6 +14,7 @@ import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import styles from './FastDeposit.module.css';
 import { amountPresets } from './fastDepositPlan';
+import { Isolate } from '@/ui/Isolated';
 
 export interface FastDepositFormProps {
   method: PaymentMethod;
@@ -99,8 +100,14 @@ export function FastDepositForm({
             <span className={styles.summaryLabel}>{t('payments.saved.legend')}</span>
             {logo && <img className={styles.logo} src={logo.href} alt="" width="32" height="32" />}
             <span className={styles.choice}>
-              <strong>{profile?.label ?? method.name}</strong>
-              {profile && <span className={styles.methodName}>{method.name}</span>}
+              <strong>
+                <Isolate>{profile?.label ?? method.name}</Isolate>
+              </strong>
+              {profile && (
+                <span className={styles.methodName}>
+                  <Isolate>{method.name}</Isolate>
+                </span>
+              )}
             </span>
           </div>
           {attempt.outdated && (

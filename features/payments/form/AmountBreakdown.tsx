@@ -4,6 +4,7 @@ import type { PaymentAmounts } from '../model/paymentAmounts';
 import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
 import { formatMoney } from '../model/money';
 import styles from './PaymentForm.module.css';
+import { Amount } from '@/ui/Isolated';
 
 export interface AmountBreakdownProps {
   action: PaymentAction;
@@ -48,25 +49,31 @@ export function AmountBreakdown({
       {variant === 'result' && (
         <div className={styles.summaryRow}>
           <dt>{t('payments.form.amountRow')}</dt>
-          <dd>{money(amounts.amount)}</dd>
+          <dd>
+            <Amount>{money(amounts.amount)}</Amount>
+          </dd>
         </div>
       )}
       {showFee && (
         <div className={styles.summaryRow}>
           <dt>{t('payments.form.fee')}</dt>
           <dd>
-            {amounts.fee === null
-              ? unknownFeeText
-              : isZeroDecimal(amounts.fee)
-                ? t(NO_FEE_KEY)
-                : money(amounts.fee)}
+            {amounts.fee === null ? (
+              unknownFeeText
+            ) : isZeroDecimal(amounts.fee) ? (
+              t(NO_FEE_KEY)
+            ) : (
+              <Amount>{money(amounts.fee)}</Amount>
+            )}
           </dd>
         </div>
       )}
       {showFee && amounts.total !== null && (
         <div className={`${styles.summaryRow} ${styles.total}`}>
           <dt>{t(totalLabel(action, variant, notCharged))}</dt>
-          <dd>{money(amounts.total)}</dd>
+          <dd>
+            <Amount>{money(amounts.total)}</Amount>
+          </dd>
         </div>
       )}
     </dl>

@@ -19,6 +19,7 @@ import styles from './PaymentForm.module.css';
 import { lazyComponent } from '../lazyComponent';
 import { SavedProfilePicker } from './SavedProfilePicker';
 import { useFormRenderedEvent } from './useFormRenderedEvent';
+import { Isolate } from '@/ui/Isolated';
 
 // What a submit answered (result, provider dialog, redirect) is in its own chunk: the form loads
 // it once it is on screen, so it is there before the player can press Deposit.
@@ -166,7 +167,7 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
       header={
         <>
           <h2 id={`${formId}-title`} className={styles.title}>
-            {method.name}
+            <Isolate>{method.name}</Isolate>
           </h2>
           {(attempt.outdated || (changes && changes.added.length + changes.removed.length > 0)) && (
             <FieldsChangedNotice changes={changes} />

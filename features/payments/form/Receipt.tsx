@@ -9,6 +9,7 @@ import { paymentHistoryRequested } from '../model/events';
 import type { PaymentAmounts } from '../model/paymentAmounts';
 import { AmountBreakdown } from './AmountBreakdown';
 import styles from './Receipt.module.css';
+import { Code, Isolate } from '@/ui/Isolated';
 
 /** One payment as its receipt tells it. */
 export interface ReceiptPayment {
@@ -89,12 +90,14 @@ export function Receipt({
       <dl className={styles.details}>
         <div className={styles.row}>
           <dt>{t('payments.receipt.method')}</dt>
-          <dd dir="auto">{payment.methodName}</dd>
+          <dd>
+            <Isolate>{payment.methodName}</Isolate>
+          </dd>
         </div>
         <div className={styles.row}>
           <dt>{t('payments.receipt.reference')}</dt>
-          <dd className={styles.reference} dir="ltr">
-            {payment.paymentId}
+          <dd className={styles.reference}>
+            <Code>{payment.paymentId}</Code>
           </dd>
         </div>
         {time !== '' && (

@@ -6,6 +6,7 @@ import { TrashIcon } from '@/ui/TrashIcon';
 import { useDeleteSavedProfileMutation } from '../api/paymentsApi';
 import type { PaymentMethod, SavedProfile } from '../api/schemas';
 import styles from './SavedProfilePicker.module.css';
+import { Isolate } from '@/ui/Isolated';
 
 export interface SavedProfilePickerProps {
   method: PaymentMethod;
@@ -59,7 +60,9 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
                   onSelect(profile.id);
                 }}
               />
-              <span>{profile.label}</span>
+              <span>
+                <Isolate>{profile.label}</Isolate>
+              </span>
             </label>
             <button
               type="button"

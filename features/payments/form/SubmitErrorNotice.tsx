@@ -13,6 +13,7 @@ import { resetTimeParts } from '../model/depositLimits';
 import { formatMoney } from '../model/money';
 import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
 import { useNotificationShown } from './useNotificationShown';
+import { Isolate } from '@/ui/Isolated';
 
 const NEXT_STEP_LABELS = {
   retry: 'payments.errors.next.retry',
@@ -116,8 +117,8 @@ export function SubmitErrorNotice({
       {offScreen.length > 0 && (
         <ul>
           {offScreen.map((text) => (
-            <li key={text} dir="auto">
-              {text}
+            <li key={text}>
+              <Isolate>{text}</Isolate>
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import {
 } from '../model/paymentsSlice';
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
+import { Code, Isolate } from '@/ui/Isolated';
 
 /** The methods offered for the current action and currency, as a keyboard-friendly radio group. */
 export function MethodList() {
@@ -87,9 +88,9 @@ export function MethodList() {
               onChange={() => dispatch(methodSelected(method.id))}
             />
             <span className={styles.text}>
-              {/* Server text, either direction: each keeps its own (dir="auto"). */}
-              <span className={styles.name} dir="auto">
-                {method.name}
+              {/* Server text, either direction: each keeps its own, on the row's start side. */}
+              <span className={styles.name}>
+                <Isolate>{method.name}</Isolate>
               </span>
               {method.acceptedCardBrands && (
                 <span className={styles.description}>
@@ -99,8 +100,8 @@ export function MethodList() {
                 </span>
               )}
               {method.description && (
-                <span className={styles.description} dir="auto">
-                  {method.description}
+                <span className={styles.description}>
+                  <Isolate>{method.description}</Isolate>
                 </span>
               )}
               <span className={styles.terms}>
@@ -126,10 +127,12 @@ export function MethodList() {
                   onChange={() => dispatch(methodSelected(value))}
                 />
                 <span className={styles.text}>
-                  <span className={styles.name} dir="auto">
-                    {method.name}
+                  <span className={styles.name}>
+                    <Isolate>{method.name}</Isolate>
                   </span>
-                  <span className={styles.terms}>{method.currencies.join(' · ')}</span>
+                  <span className={styles.terms}>
+                    <Code>{method.currencies.join(' · ')}</Code>
+                  </span>
                 </span>
               </label>
             );

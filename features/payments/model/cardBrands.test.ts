@@ -20,6 +20,12 @@ describe('card brands in the player words', () => {
     expect(cardBrandName('toString')).toBe('toString');
   });
 
+  it('isolates each name in a right-to-left language, so the phrase reads in its direction', () => {
+    expect(cardBrandList(['visa', 'mastercard'], 'ar')).toBe(
+      '\u2068Visa\u2069 و\u2068Mastercard\u2069',
+    );
+  });
+
   it('says each brand once', () => {
     expect(cardBrandList(['visa', 'visa'], 'en')).toBe('Visa');
   });

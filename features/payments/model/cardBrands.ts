@@ -2,6 +2,8 @@
  * The card brands a method takes, in the player's words (pure; the names in ./contract.ts, no card
  * library, so the method list stays light).
  */
+import { isolate } from '@/i18n/bidi';
+import { directionOf } from '@/i18n/languages';
 import { CARD_BRAND_NAMES, type CardBrandType } from './contract';
 
 /** A brand's name as players know it ("American Express"); an id the cashier does not know as it came. */
@@ -9,8 +11,13 @@ export function cardBrandName(type: string): string {
   return Object.hasOwn(CARD_BRAND_NAMES, type) ? CARD_BRAND_NAMES[type as CardBrandType] : type;
 }
 
-/** The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). */
+/**
+ * The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). In a
+ * right-to-left language each name is isolated (src/i18n/bidi.ts), so the phrase reads in the
+ * language's direction ("Visa وMastercard" keeps "و" between the names, not after them).
+ */
 export function cardBrandList(types: readonly string[], locale: string): string {
-  const names = [...new Set(types.map(cardBrandName))];
+  const direction = directionOf(locale);
+  const names = [...new Set(types.map(cardBrandName))].map((name) => isolate(name, direction));
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 }

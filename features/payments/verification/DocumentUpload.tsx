@@ -15,6 +15,7 @@ import type { VerificationDocumentKind, VerificationDocumentStatus } from '../mo
 import { verificationDocumentUploaded, verificationStatusChanged } from '../model/events';
 import { awaitsUpload } from '../model/verificationDocuments';
 import styles from './Verification.module.css';
+import { Isolate } from '@/ui/Isolated';
 
 const DOCUMENT = 'document';
 
@@ -86,7 +87,7 @@ export function DocumentUpload({ document }: { document: VerificationDocument })
       {status === 'rejected' && reason !== undefined && reason !== '' && (
         <p className={styles.reason}>
           <span className={styles.reasonLabel}>{t('payments.verification.reasonRejected')}</span>{' '}
-          <bdi>{reason}</bdi>
+          <Isolate>{reason}</Isolate>
         </p>
       )}
       {awaitsUpload(document) && (

@@ -10,6 +10,7 @@ import type { DepositThreshold, VerificationGate as Gate } from '../model/verifi
 import { askedDocuments } from '../model/verificationDocuments';
 import { DocumentUpload } from './DocumentUpload';
 import styles from './Verification.module.css';
+import { Isolate } from '@/ui/Isolated';
 
 export interface VerificationGateProps {
   verification: Verification;
@@ -78,7 +79,7 @@ export function VerificationGate({
                 : 'payments.verification.reasonRequired',
             )}
           </span>{' '}
-          <bdi>{reason}</bdi>
+          <Isolate>{reason}</Isolate>
         </p>
       )}
       <ul className={styles.documents} aria-label={t('payments.verification.documents')}>

@@ -18,6 +18,7 @@ import { useTextControl } from '../useTextControl';
 import { checkDepositAmount } from '../validation';
 import styles from './AmountField.module.css';
 import type { FieldProps } from './TextField';
+import { Amount, Code } from '@/ui/Isolated';
 
 /**
  * The amount, with the method's currency, limits and preset amounts. A deposit also keeps within
@@ -112,7 +113,7 @@ export function AmountField({ field, inputId }: FieldProps) {
           aria-describedby={`${describedBy(inputId, hint)} ${inputId}-currency`}
         />
         <span id={`${inputId}-currency`} className={styles.currency}>
-          {currency}
+          <Code>{currency}</Code>
         </span>
       </div>
       {method.presets && method.presets.length > 0 && (
@@ -131,7 +132,7 @@ export function AmountField({ field, inputId }: FieldProps) {
                 onBlur();
               }}
             >
-              {formatMoney(preset, currency, locale)}
+              <Amount>{formatMoney(preset, currency, locale)}</Amount>
             </button>
           ))}
         </div>

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Values shown in their own direction, whatever the text around them (docs/i18n.md, "Directions").
+ * Each is a `<bdi>`: the browser isolates it, so it neither reorders the sentence or row around it
+ * nor is reordered by it. Inside a translated sentence the same isolation comes from the locale
+ * files' `{{amount, ltr}}` and `{{label, isolate}}` formats (src/i18n/bidi.ts).
+ */
+interface IsolatedProps {
+  children: ReactNode;
+  className?: string | undefined;
+  id?: string | undefined;
+}
+
+/**
+ * An amount ("15.00 US$", "0.00120000 BTC"), a currency code or a reference (a payment id): read
+ * left to right in every language, so an Arabic page shows "15.00 US$", not "$US 15.00".
+ */
+export function Amount({ children, className, id }: IsolatedProps) {
+  return (
+    <bdi dir="ltr" className={className} id={id}>
+      {children}
+    </bdi>
+  );
+}
+
+/** A currency code or a payment reference: isolated left to right, as an amount. */
+export const Code = Amount;
+
+/**
+ * Server or player text (a method name, a message, a reason): its direction from its own first
+ * letter (`dir="auto"`), so a Latin name in an Arabic row keeps its punctuation where it belongs.
+ * Inline, it sits on the start side of the line around it (right in Arabic).
+ */
+export function Isolate({ children, className, id }: IsolatedProps) {
+  return (
+    <bdi dir="auto" className={className} id={id}>
+      {children}
+    </bdi>
+  );
+}
