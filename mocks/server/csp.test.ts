@@ -14,6 +14,7 @@ import {
   cspConfig,
   paymentFrameOrigins,
 } from './csp';
+import { walletSources } from './walletSources';
 
 const HASH = 'sha256-8JKaHeCWMizSdwc/HU7iy694wylU6LhaP28rJ7UzYvA=';
 
@@ -78,6 +79,8 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://*.livechatinc.com',
       'wss://*.livechatinc.com',
+      // The catalog's wallets (walletSources.test.ts).
+      ...walletSources(defaultCatalog).connect,
     ]);
     expect(byName.get('base-uri')).toEqual(["'none'"]);
     expect(byName.get('object-src')).toEqual(["'none'"]);
@@ -116,6 +119,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://api.casino.example',
       'wss://api.casino.example',
+      ...walletSources(defaultCatalog).connect,
     ]);
     expect(byName.get('script-src')).toEqual(["'self'", `'${HASH}'`]);
   });
