@@ -23,7 +23,7 @@ const usd = {
 
 describe('wallet methods in the list', () => {
   it('lists Apple Pay last outside Safari, saying where it works; Google Pay in its place', async () => {
-    vi.stubGlobal('PaymentRequest', class {});
+    vi.stubGlobal('PaymentRequest', vi.fn());
     renderWithProviders(<MethodList />, usd);
     const names = await listedNames();
     expect(names.at(-1)).toBe('Apple Pay');
@@ -39,8 +39,8 @@ describe('wallet methods in the list', () => {
   });
 
   it('keeps both wallets in their places in Safari', async () => {
-    vi.stubGlobal('PaymentRequest', class {});
-    vi.stubGlobal('ApplePaySession', class {});
+    vi.stubGlobal('PaymentRequest', vi.fn());
+    vi.stubGlobal('ApplePaySession', vi.fn());
     renderWithProviders(<MethodList />, usd);
     const names = await listedNames();
     expect(names.indexOf('Apple Pay')).toBeLessThan(names.indexOf('Google Pay'));

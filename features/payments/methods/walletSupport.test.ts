@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unusableWallet, withUnusableWalletsLast } from './walletSupport';
 
-const chromium = { PaymentRequest: class {} };
-const safari = { PaymentRequest: class {}, ApplePaySession: class {} };
+const chromium = { PaymentRequest: vi.fn() };
+const safari = { PaymentRequest: vi.fn(), ApplePaySession: vi.fn() };
 const noPaymentRequest = {};
 
 const methods = [
