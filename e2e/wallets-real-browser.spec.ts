@@ -45,7 +45,7 @@ test('Google Pay without a stub: the check runs, no CSP violation, told why, ano
   expect(unexpected(errors)).toEqual([]);
 });
 
-test('Apple Pay without a stub in Chromium: no CSP violation, told why, another method', async ({
+test('Apple Pay without a stub in Chromium: listed last, no CSP violation, told why, another method', async ({
   page,
 }) => {
   const errors = recordConsoleErrors(page);
@@ -53,6 +53,14 @@ test('Apple Pay without a stub in Chromium: no CSP violation, told why, another 
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  // Listed last, saying where it works (Chromium has no ApplePaySession).
+  const methods = page.getByRole('group', { name: 'Payment method' }).getByRole('radio');
+  await expect(methods.last()).toHaveAccessibleName(/^Apple Pay/);
+  await expect(
+    page.getByText(
+      'Not available in this browser: Apple Pay works in Safari on iPhone, iPad and Mac.',
+    ),
+  ).toBeVisible();
   await page.getByRole('radio', { name: /Apple Pay/ }).check();
   const reason = page.getByText("Apple Pay isn't available here");
   await expect(reason).toBeVisible();

@@ -14,6 +14,12 @@ export interface WalletSupportEnvironment {
   ApplePaySession?: unknown;
 }
 
+/** The browser API each wallet needs: Apple Pay is Safari's alone. */
+const WALLET_APIS: Record<WalletKind, keyof WalletSupportEnvironment> = {
+  applepay: 'ApplePaySession',
+  googlepay: 'PaymentRequest',
+};
+
 /**
  * The wallet this browser cannot use for the method, or null: Apple Pay outside Safari (no
  * `ApplePaySession`), Google Pay without the Payment Request API.
@@ -22,9 +28,10 @@ export function unusableWallet(
   method: Pick<PaymentMethod, 'brand'>,
   environment: WalletSupportEnvironment,
 ): WalletKind | null {
-  if (method.brand === 'applepay' && environment.ApplePaySession === undefined) return 'applepay';
-  if (method.brand === 'googlepay' && environment.PaymentRequest === undefined) return 'googlepay';
-  return null;
+  const kind = method.brand as WalletKind;
+  return Object.hasOwn(WALLET_APIS, kind) && environment[WALLET_APIS[kind]] === undefined
+    ? kind
+    : null;
 }
 
 /** The methods in their order, those whose wallet the browser cannot use moved last. */
@@ -32,12 +39,8 @@ export function withUnusableWalletsLast<T extends Pick<PaymentMethod, 'brand'>>(
   methods: readonly T[],
   environment: WalletSupportEnvironment,
 ): { method: T; unusable: WalletKind | null }[] {
-  const listed = methods.map((method) => ({
-    method,
-    unusable: unusableWallet(method, environment),
-  }));
-  return [
-    ...listed.filter((entry) => entry.unusable === null),
-    ...listed.filter((entry) => entry.unusable !== null),
-  ];
+  // A stable sort: each keeps its place among its kind.
+  return methods
+    .map((method) => ({ method, unusable: unusableWallet(method, environment) }))
+    .sort((a, b) => Number(a.unusable !== null) - Number(b.unusable !== null));
 }
