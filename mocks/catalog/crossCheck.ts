@@ -3,7 +3,6 @@
  * decimal comparisons (done exactly, see decimal.ts).
  */
 import { decimalSchema } from '@features/payments/api/schemas';
-import { WALLET_KINDS } from '@features/payments/model/contract';
 import { compareDecimals, isWithin } from './decimal';
 import type { Catalog, CatalogMethod, IssuePath } from './schema';
 import { checkCurrencyScales } from './scaleCheck';
@@ -63,7 +62,6 @@ function checkMethod(catalog: Catalog, method: CatalogMethod, at: IssuePath): Ca
       message: `field name "${method.fields[index]?.name ?? ''}" repeats fields[${first}].name`,
     });
   }
-  problems.push(...checkWalletBrand(method, at));
   method.fields.forEach((field, index) => {
     if (field.pattern === undefined) return;
     try {
@@ -76,29 +74,6 @@ function checkMethod(catalog: Catalog, method: CatalogMethod, at: IssuePath): Ca
     }
   });
   return problems;
-}
-
-/**
- * A wallet's brand (`applepay`, `googlepay`) means a method paying with that wallet, and the other
- * way round (docs/http-api.md, "Wallets"): the method list reads the brand before the fields load.
- */
-function checkWalletBrand(method: CatalogMethod, at: IssuePath): CatalogProblem[] {
-  const kinds = method.fields.flatMap((field) => (field.wallet ? [field.wallet.kind] : []));
-  const walletBrand = WALLET_KINDS.find((kind) => kind === method.brand);
-  if (walletBrand !== undefined && !kinds.includes(walletBrand)) {
-    return [
-      {
-        path: [...at, 'brand'],
-        message: `"${walletBrand}" is a wallet's brand: the method needs a wallet field of that kind`,
-      },
-    ];
-  }
-  return kinds
-    .filter((kind) => kind !== method.brand)
-    .map((kind) => ({
-      path: [...at, 'brand'],
-      message: `must be "${kind}", the kind of the method's wallet field`,
-    }));
 }
 
 function checkScenarios(catalog: Catalog): CatalogProblem[] {

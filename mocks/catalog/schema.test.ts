@@ -140,19 +140,6 @@ describe('parseCatalog', () => {
     ).toBe(true);
   });
 
-  it('reports a wallet brand without its wallet field, and a wallet field under another brand', () => {
-    const catalog = copy();
-    const skrill = catalog.methods.findIndex((method) => method.id === 'skrill');
-    const googlePay = catalog.methods.findIndex((method) => method.id === 'googlepay');
-    catalog.methods[skrill]!.brand = 'googlepay';
-    catalog.methods[googlePay]!.brand = 'card';
-    const result = parseCatalog(catalog);
-    expect(result.ok ? [] : result.problems).toEqual([
-      `methods[${String(skrill)}].brand: "googlepay" is a wallet's brand: the method needs a wallet field of that kind`,
-      `methods[${String(googlePay)}].brand: must be "googlepay", the kind of the method's wallet field`,
-    ]);
-  });
-
   it('reports every problem at once', () => {
     const catalog = copy();
     catalog.methods[2]!.limits.EUR!.min = 'ten';
