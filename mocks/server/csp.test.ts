@@ -15,6 +15,7 @@ import {
   logoOrigins,
   paymentFrameOrigins,
 } from './csp';
+import { walletSources } from './walletSources';
 
 const HASH = 'sha256-8JKaHeCWMizSdwc/HU7iy694wylU6LhaP28rJ7UzYvA=';
 
@@ -115,6 +116,8 @@ describe('the URL policy in the frame and image lists', () => {
       'https://cdn.operator.example',
       'https://img.psp.example:8443',
       ...DEFAULT_CHAT_ORIGINS,
+      // The catalog offers Google Pay: its payment app's icon (mocks/server/walletSources.ts).
+      'https://www.gstatic.com/instantbuy/svg/',
     ]);
   });
 
@@ -144,6 +147,8 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://*.livechatinc.com',
       'wss://*.livechatinc.com',
+      // The catalog's wallets (walletSources.test.ts).
+      ...walletSources(defaultCatalog).connect,
     ]);
     expect(byName.get('base-uri')).toEqual(["'none'"]);
     expect(byName.get('object-src')).toEqual(["'none'"]);
@@ -182,6 +187,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://api.casino.example',
       'wss://api.casino.example',
+      ...walletSources(defaultCatalog).connect,
     ]);
     expect(byName.get('script-src')).toEqual(["'self'", `'${HASH}'`]);
   });

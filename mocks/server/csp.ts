@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { Catalog, CatalogResult } from '../catalog/schema';
+import { type WalletSources, walletSources } from './walletSources';
 
 /** The file the build writes the page-load script's hash source into (`sha256-…`). */
 export const PAGE_LOAD_HASH_FILE = 'page-load-script.sha256';
@@ -39,6 +40,8 @@ export interface CspConfig {
   connectOrigins: readonly string[];
   /** The live-chat provider: script, frames, images, requests and its WebSocket (wss:). */
   chatOrigins: readonly string[];
+  /** What the catalog's wallets need (walletSources.ts); absent, nothing. */
+  wallets?: WalletSources;
 }
 
 /** The environment variables that configure the policy (docs/configuration.md). */
@@ -205,6 +208,7 @@ export function cspConfig(catalog: Catalog, distDir: string, env = process.env):
       ),
     ],
     chatOrigins: extra(CSP_ENV.chatOrigins, DEFAULT_CHAT_ORIGINS),
+    wallets: walletSources(catalog),
   };
 }
 
@@ -220,13 +224,23 @@ const webSocketOf = (origin: string): string[] =>
 export function contentSecurityPolicy(config: CspConfig): string {
   const hashes = config.scriptHashes.map((hash) => `'${hash}'`);
   const chat = config.chatOrigins.filter((source) => !KEYWORDS.has(source));
+  const wallets = config.wallets ?? { connect: [], img: [] };
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...chat]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...config.imageOrigins, ...chat]],
+    ['img-src', ["'self'", 'data:', ...config.imageOrigins, ...chat, ...wallets.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...config.connectOrigins, ...chat, ...chat.flatMap(webSocketOf)]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...config.connectOrigins,
+        ...chat,
+        ...chat.flatMap(webSocketOf),
+        ...wallets.connect,
+      ],
+    ],
     ['frame-src', [...config.frameOrigins, ...chat]],
     ['frame-ancestors', [...config.frameAncestors]],
     ['form-action', ["'self'"]],

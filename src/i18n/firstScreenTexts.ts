@@ -27,6 +27,8 @@ export const FIRST_SCREEN_TEXTS = [
   'payments.processing',
   'payments.duration',
   'payments.conversion.legend',
+  // features/payments/methods/walletSupport.ts: a wallet this browser cannot use, in the list
+  'payments.walletSupport',
   // features/payments/model/errorMessages.ts (MethodList shows a failed listing with it)
   'payments.errors',
   'payments.verification.verified',

@@ -18,6 +18,7 @@ import {
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
 import { Code, Isolate } from '@/ui/Isolated';
+import { withUnusableWalletsLast } from './walletSupport';
 
 /** The methods offered for the current action and currency, as a keyboard-friendly radio group. */
 export function MethodList() {
@@ -77,7 +78,7 @@ export function MethodList() {
     <div className={styles.groups}>
       <fieldset className={styles.list} aria-busy={isFetching} disabled={paying}>
         <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
-        {methods.map((method) => (
+        {withUnusableWalletsLast(methods, window).map(({ method, unusable }) => (
           <label key={method.id} className={styles.method}>
             <input
               type="radio"
@@ -107,6 +108,11 @@ export function MethodList() {
               <span className={styles.terms}>
                 <MethodTerms method={method} />
               </span>
+              {unusable && (
+                <span className={styles.description}>
+                  {t(`payments.walletSupport.${unusable}`)}
+                </span>
+              )}
             </span>
           </label>
         ))}

@@ -152,7 +152,14 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
           {t('payments.wallet.failedBody', { wallet: name })}
         </Notice>
       )}
-      <button type="submit" className={`button button-primary ${styles.pay}`} aria-disabled={busy}>
+      <button
+        type="submit"
+        // The wallet's own button (WalletButton.module.css); `lang` gives Safari's Apple Pay
+        // button its caption's language.
+        className={`${styles.wallet} ${wallet?.kind === 'applepay' ? styles.applepay : styles.googlepay}`}
+        lang={i18n.language}
+        aria-disabled={busy}
+      >
         {busy && <Spinner />}
         {busy ? t('payments.form.processing') : t('payments.wallet.pay', { wallet: name })}
       </button>

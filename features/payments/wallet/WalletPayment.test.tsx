@@ -52,6 +52,9 @@ function stubPaymentRequest({
 
 const abort = () => Promise.reject(new DOMException('The sheet was closed.', 'AbortError'));
 
+/** Safari: Apple Pay is asked for only where `ApplePaySession` exists (walletRequest.ts). */
+const inSafari = () => vi.stubGlobal('ApplePaySession', { canMakePayments: () => true });
+
 function recordSubmits() {
   return recordJsonBodies(
     (request) => request.method === 'POST' && request.url.endsWith(cashierRoutes.payments),
@@ -156,6 +159,7 @@ describe('wallet methods', () => {
 
   it('explains it when the browser says it cannot pay (canMakePayment false)', async () => {
     stubPaymentRequest({ canMakePayment: () => Promise.resolve(false) });
+    inSafari();
     renderWithProviders(<Cashier />, {
       preloadedState: {
         payments: {
@@ -168,6 +172,25 @@ describe('wallet methods', () => {
     expect(
       await screen.findByText("Apple Pay isn't available here", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('explains Apple Pay outside Safari without asking the Payment Request API', async () => {
+    const { shown } = stubPaymentRequest();
+    const built = vi.spyOn(window, 'PaymentRequest');
+    renderWithProviders(<Cashier />, {
+      preloadedState: {
+        payments: {
+          action: 'deposit',
+          currency: 'USD',
+          selectedMethodId: { deposit: 'hipay', cashout: null },
+        },
+      },
+    });
+    expect(
+      await screen.findByText("Apple Pay isn't available here", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(built).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
   });
 
   it('a closed sheet returns to the form with a calm note: nothing sent, the amount kept', async () => {
@@ -260,6 +283,7 @@ describe('wallet methods', () => {
   });
 
   it('validates the merchant through the back end when Safari asks, then pays with Apple Pay', async () => {
+    inSafari();
     const validationURL = 'https://apple-pay-gateway.apple.com/paymentservices/startSession';
     const sessions: unknown[] = [];
     class SafariPaymentRequest {
@@ -313,6 +337,7 @@ describe('wallet methods', () => {
         catalog.lastUsedDeposit = { methodId: 'hipay', savedProfileId: null };
       }),
     );
+    inSafari();
     const { completions } = stubPaymentRequest({ show: () => Promise.resolve(APPLE_PAY_DETAILS) });
     const submits = recordSubmits();
     const { user } = renderWithProviders(<FastDeposit onClose={() => undefined} />, {

@@ -177,6 +177,12 @@ describe('availability', () => {
       await walletAvailability(applePay, { PaymentRequest, ApplePaySession: ready }, 'USD'),
     ).toBe('available');
   });
+
+  it('is unavailable for Apple Pay outside Safari, without building a payment request', async () => {
+    const { PaymentRequest, built } = fakePaymentRequest();
+    expect(await walletAvailability(applePay, { PaymentRequest }, 'USD')).toBe('unavailable');
+    expect(built).toEqual([]);
+  });
 });
 
 describe('one wallet payment', () => {

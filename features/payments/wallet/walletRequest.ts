@@ -107,9 +107,11 @@ export function walletToken(wallet: Wallet, details: unknown): string | null {
 export type WalletAvailability = 'available' | 'unavailable';
 
 /**
- * Whether this browser can pay with the wallet: Apple Pay's own `ApplePaySession.canMakePayments()`
- * when there is one, then `PaymentRequest.canMakePayment()` (no API, a refusal or an error all
- * mean unavailable: the player is told to choose another method).
+ * Whether this browser can pay with the wallet: Apple Pay only where Safari's `ApplePaySession`
+ * exists and its `canMakePayments()` agrees (elsewhere no request is built, so no other browser
+ * fetches Apple's payment method manifest: docs/security.md), then
+ * `PaymentRequest.canMakePayment()` (no API, a refusal or an error all mean unavailable: the
+ * player is told to choose another method).
  */
 export async function walletAvailability(
   wallet: Wallet,
@@ -117,7 +119,7 @@ export async function walletAvailability(
   currency: string,
 ): Promise<WalletAvailability> {
   try {
-    if (wallet.kind === 'applepay' && environment.ApplePaySession?.canMakePayments() === false) {
+    if (wallet.kind === 'applepay' && environment.ApplePaySession?.canMakePayments() !== true) {
       return 'unavailable';
     }
     const PaymentRequestClass = environment.PaymentRequest;
