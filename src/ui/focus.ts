@@ -7,3 +7,37 @@ export function focusedElementNear(node: Node): Element | null {
   if (root instanceof ShadowRoot) return root.activeElement;
   return node.ownerDocument?.activeElement ?? null;
 }
+
+/** Whether the player asked the system for less motion (smooth scrolling is motion). */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Brings `container` into view (smoothly, unless the player prefers reduced motion) and moves
+ * focus to the first element in it matching `selector` once there is one (a lazily loaded form's
+ * heading, say: it must be focusable, `tabIndex={-1}`). Returns a cleanup that stops waiting.
+ */
+export function revealAndFocus(container: HTMLElement, selector: string): () => void {
+  container.scrollIntoView({
+    block: 'start',
+    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+  });
+  const focusTarget = (): boolean => {
+    const target = container.querySelector<HTMLElement>(selector);
+    // Already in view: focusing must not scroll again (nor interrupt the smooth scroll).
+    target?.focus({ preventScroll: true });
+    return target !== null;
+  };
+  if (focusTarget()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (focusTarget()) observer.disconnect();
+  });
+  observer.observe(container, { childList: true, subtree: true });
+  return () => {
+    observer.disconnect();
+  };
+}

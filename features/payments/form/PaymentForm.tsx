@@ -164,7 +164,8 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
       aria-labelledby={`${formId}-title`}
       header={
         <>
-          <h2 id={`${formId}-title`} className={styles.title}>
+          {/* Focused when the form is revealed on a narrow screen (Cashier.tsx). */}
+          <h2 id={`${formId}-title`} className={styles.title} tabIndex={-1} data-form-title>
             {method.name}
           </h2>
           {(attempt.outdated || (changes && changes.added.length + changes.removed.length > 0)) && (
