@@ -100,6 +100,7 @@ for (const language of PHONE_LANGUAGES) {
       // A key chose it: focus stays in the list, where the arrow keys go on.
       await expect(method(page, 'card')).toBeFocused();
 
+      await expect(field(page, 'amount')).toBeVisible();
       // The next Tab stop is in the form (its saved cards' choice), which comes into view.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.closest('form') != null)).toBe(true);
