@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { firstScreen } from '@/lib/firstScreen';
-import { revealAndFocus } from '@/ui/focus';
+import { mediaMatches, revealAndFocus } from '@/ui/focus';
 import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
 import type { Verification } from './api/schemas';
@@ -283,8 +283,7 @@ function useFormReveal(selectedId: string | null) {
   const formColumn = useRef<HTMLDivElement>(null);
   const [revealing, setRevealing] = useState<string | null>(null);
   const onChosen = useCallback((id: string, byKeyboard: boolean) => {
-    const wide = typeof window.matchMedia === 'function' && window.matchMedia(TWO_COLUMNS).matches;
-    setRevealing(byKeyboard || wide ? null : id);
+    setRevealing(byKeyboard || mediaMatches(TWO_COLUMNS) ? null : id);
   }, []);
   const revealNow = revealing !== null && revealing === selectedId;
   useEffect(() => {

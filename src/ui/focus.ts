@@ -8,12 +8,9 @@ export function focusedElementNear(node: Node): Element | null {
   return node.ownerDocument?.activeElement ?? null;
 }
 
-/** Whether the player asked the system for less motion (smooth scrolling is motion). */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+/** Whether the media query `query` matches (false where the environment has no `matchMedia`). */
+export function mediaMatches(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
 /**
@@ -24,7 +21,7 @@ function prefersReducedMotion(): boolean {
 export function revealAndFocus(container: HTMLElement, selector: string): () => void {
   container.scrollIntoView({
     block: 'start',
-    behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    behavior: mediaMatches('(prefers-reduced-motion: reduce)') ? 'auto' : 'smooth',
   });
   const focusTarget = (): boolean => {
     const target = container.querySelector<HTMLElement>(selector);
