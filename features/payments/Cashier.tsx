@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { firstScreen } from '@/lib/firstScreen';
+import { mediaMatches, revealAndFocus } from '@/ui/focus';
 import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
 import type { Verification } from './api/schemas';
@@ -180,6 +181,7 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       conversion: data?.methods.find((method) => method.id === conversionId),
     }),
   });
+  const { formColumn, onChosen } = useFormReveal(selectedId);
   const gate = gateFor(verification, action, currency, playerCurrency);
   const justVerified = useJustVerified(verification?.status);
   const verificationGate = verification && gate && (
@@ -240,8 +242,8 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       {balance && <WithdrawableBalance balance={balance} />}
       {verificationGate}
       <div className={styles.columns}>
-        <MethodList />
-        <div className={styles.formColumn}>
+        <MethodList onChosen={onChosen} />
+        <div ref={formColumn} className={styles.formColumn}>
           {selected ? (
             <PaymentForm key={`${action}:${selected.id}`} method={selected} />
           ) : conversion && currency !== null ? (
@@ -259,6 +261,37 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
       </div>
     </>
   );
+}
+
+/** From this width the form stands beside the list (Cashier.module.css, `.columns`). */
+const TWO_COLUMNS = '(min-width: 48rem)';
+
+/**
+ * What takes focus in a revealed form: its heading, marked `data-form-title` with `tabIndex={-1}`
+ * (form/PaymentForm.tsx, conversion/ConversionForm.tsx).
+ */
+const FORM_FOCUS_TARGET = '[data-form-title]';
+
+/**
+ * On a narrow screen the form column is below the whole method list, maybe thousands of pixels
+ * down: a method chosen by tap (or a screen reader) brings its form into view and focuses its
+ * heading, so the choice visibly does something and reading goes on in the form. A method chosen
+ * with the keyboard keeps focus on its radio (the arrows go on through the list); the form is the
+ * next Tab stop, which the browser scrolls to. Wide screens keep the form beside the list.
+ */
+function useFormReveal(selectedId: string | null) {
+  const formColumn = useRef<HTMLDivElement>(null);
+  const [revealing, setRevealing] = useState<string | null>(null);
+  const onChosen = useCallback((id: string, byKeyboard: boolean) => {
+    setRevealing(byKeyboard || mediaMatches(TWO_COLUMNS) ? null : id);
+  }, []);
+  const revealNow = revealing !== null && revealing === selectedId;
+  useEffect(() => {
+    const column = formColumn.current;
+    if (!revealNow || column === null) return;
+    return revealAndFocus(column, FORM_FOCUS_TARGET);
+  }, [revealNow, revealing]);
+  return { formColumn, onChosen };
 }
 
 /**

@@ -106,7 +106,8 @@ export function ConversionForm({
 
   return (
     <form className={styles.form} aria-labelledby={`${id}-title`} noValidate>
-      <h2 id={`${id}-title`} className={styles.title}>
+      {/* Focused when the form is revealed on a narrow screen (Cashier.tsx). */}
+      <h2 id={`${id}-title`} className={styles.title} tabIndex={-1} data-form-title>
         <Isolate>{method.name}</Isolate>
       </h2>
       <FieldShell inputId={`${id}-crypto`} label={t('payments.conversion.crypto')}>

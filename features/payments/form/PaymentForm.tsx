@@ -166,7 +166,8 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
       aria-labelledby={`${formId}-title`}
       header={
         <>
-          <h2 id={`${formId}-title`} className={styles.title}>
+          {/* Focused when the form is revealed on a narrow screen (Cashier.tsx). */}
+          <h2 id={`${formId}-title`} className={styles.title} tabIndex={-1} data-form-title>
             <Isolate>{method.name}</Isolate>
           </h2>
           {(attempt.outdated || (changes && changes.added.length + changes.removed.length > 0)) && (

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -20,10 +21,26 @@ import { MethodTerms } from './MethodTerms';
 import { Code, Isolate } from '@/ui/Isolated';
 import { withUnusableWalletsLast } from './walletSupport';
 
+export interface MethodListProps {
+  /**
+   * Called after the player chose a method (`id`, a conversion method's selection id included);
+   * `byKeyboard` when a key chose it (arrows or Space), where focus must stay in the radio group.
+   */
+  onChosen?: ((id: string, byKeyboard: boolean) => void) | undefined;
+}
+
 /** The methods offered for the current action and currency, as a keyboard-friendly radio group. */
-export function MethodList() {
+export function MethodList({ onChosen }: MethodListProps = {}) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  // Whether the next choice comes from a key: a keydown in the list comes before the radio's
+  // change, a pointer before its click. A screen reader's activation brings neither: not a key.
+  const byKeyboard = useRef(false);
+  const choose = (id: string) => {
+    dispatch(methodSelected(id));
+    onChosen?.(id, byKeyboard.current);
+    byKeyboard.current = false;
+  };
   const action = useAppSelector(selectPaymentAction);
   const { currency, config } = useOfferedCurrency();
   const selectedId = useAppSelector(selectSelectedMethodId);
@@ -75,7 +92,15 @@ export function MethodList() {
   }
 
   return (
-    <div className={styles.groups}>
+    <div
+      className={styles.groups}
+      onKeyDown={() => {
+        byKeyboard.current = true;
+      }}
+      onPointerDown={() => {
+        byKeyboard.current = false;
+      }}
+    >
       <fieldset className={styles.list} aria-busy={isFetching} disabled={paying}>
         <legend className={styles.legend}>{t('payments.methods.legend')}</legend>
         {withUnusableWalletsLast(methods, window).map(({ method, unusable }) => (
@@ -86,7 +111,9 @@ export function MethodList() {
               className={styles.radio}
               value={method.id}
               checked={method.id === selectedId}
-              onChange={() => dispatch(methodSelected(method.id))}
+              onChange={() => {
+                choose(method.id);
+              }}
             />
             <span className={styles.text}>
               {/* Server text, either direction: each keeps its own, on the row's start side. */}
@@ -130,7 +157,9 @@ export function MethodList() {
                   className={styles.radio}
                   value={value}
                   checked={value === selectedId}
-                  onChange={() => dispatch(methodSelected(value))}
+                  onChange={() => {
+                    choose(value);
+                  }}
                 />
                 <span className={styles.text}>
                   <span className={styles.name}>
