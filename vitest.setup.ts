@@ -40,6 +40,12 @@ afterEach(() => {
 // The DOM helpers only where there is a DOM: a Node test does not pay for loading them.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
+  // jsdom lays nothing out and has no scrollIntoView (happy-dom has a no-op one): a method chosen
+  // on a screen without matchMedia reads as narrow, and its form is brought into view
+  // (src/ui/focus.ts revealAndFocus). Scrolling itself is checked in Chromium (e2e/mobile.ts).
+  if (!('scrollIntoView' in Element.prototype)) {
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+  }
   const { cleanup } = await import('@testing-library/react');
   const { preloadRegistered } = await import('@/lib/preload');
   const { checkFirstScreenEnglish } = await import('@/i18n');
