@@ -86,7 +86,14 @@ export function formInViewTests(): void {
             await switchLanguage(page, language);
             const methods = methodRadios(page);
             await expect(methods.first()).toBeVisible();
-            const radio = which === 'first' ? methods.first() : methods.last();
+            // The list is whole once its requests are done (the conversion methods come last).
+            await page.waitForLoadState('networkidle');
+            const picked = which === 'first' ? methods.first() : methods.last();
+            // Pinned by its value: the conversion methods may join the list after the tap, and a
+            // `.last()` read again then names another radio than the one tapped.
+            const value = await picked.getAttribute('value');
+            if (value === null) throw new Error('A method radio has no value');
+            const radio = page.locator(`input[name="payment-method"][value="${value}"]`);
             await methodRow(radio).tap();
             await expect(radio).toBeChecked();
             await expectInViewport(page, firstFormInput(page), `the ${which} method's first input`);
