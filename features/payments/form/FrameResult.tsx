@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
@@ -8,17 +8,19 @@ import { useCashierId } from '@/lib/CashierIdContext';
 import { lazyComponent } from '../lazyComponent';
 import { useSettledPaymentOf } from '../live/useSettledPayment';
 import type { DialogCloseStatus } from '../model/contract';
-import { paymentPopupClosed } from '../model/events';
+import { paymentPopupClosed, providerRedirectStarted } from '../model/events';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { forgetPendingRedirect } from '../model/pendingRedirectStore';
 import { ResultReceipt } from './Receipt';
+import { navigation } from './navigation';
 import { RefusedUrl } from './RefusedUrl';
 import styles from './SubmitResult.module.css';
 import { useNotificationShown } from './useNotificationShown';
 
 /**
- * The results that send the player to a provider's page in a dialog (`iframe_opened`), and the
- * refusal of a provider URL the URL policy did not accept (form/SubmitResult.tsx shows them).
+ * The results that send the player to a provider's page, by redirect (`user_redirected`) or in a
+ * dialog (`iframe_opened`), and the refusal of a provider URL the URL policy did not accept
+ * (form/SubmitResult.tsx shows them).
  */
 
 // The provider's iframe dialog is in its own chunk, loaded when a result opens it (docs/budgets-and-benchmarks.md).
@@ -158,5 +160,49 @@ export function IframeResult({
         </>
       )}
     </div>
+  );
+}
+
+/** `user_redirected`: follows the provider's URL once, when the URL policy accepts it. */
+export function RedirectResult({
+  url,
+  payment,
+  onDone,
+  onChooseMethod,
+  onLeave,
+}: ProviderResultProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const policy = useUrlPolicy();
+  const safe = useMemo(() => toServerUrl(url, policy), [url, policy]);
+  const { methodId, paymentId } = payment;
+  const followed = useRef<URL | null>(null);
+  // Once per result: a second assign() would abort the navigation already under way (the ref
+  // also covers StrictMode's second effect run).
+  useEffect(() => {
+    // A refused URL: RefusedUrl logs it and cancels the payment, once.
+    if (!safe) return;
+    if (followed.current === safe) return;
+    followed.current = safe;
+    dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
+    onLeave?.();
+    navigation.assign(safe);
+  }, [safe, dispatch, methodId, paymentId, onLeave]);
+  if (!safe) {
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_redirect_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
+  }
+  return (
+    <Notice tone="info" title={t('payments.result.redirecting')}>
+      <a href={safe.href} rel="noopener noreferrer">
+        {t('payments.result.redirectLink')}
+      </a>
+    </Notice>
   );
 }

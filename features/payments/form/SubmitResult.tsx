@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
 import type { ShownResult } from '../api/schemas';
@@ -16,18 +15,12 @@ import {
   depositInstructionsOf,
   useDoneForgettingDeposit,
 } from './CryptoDepositResult';
-import { IframeResult } from './FrameResult';
-import type { ProviderResultProps } from './FrameResult';
+import { IframeResult, RedirectResult } from './FrameResult';
 import { ResultPaymentProvider, ResultReceipt } from './Receipt';
-import { providerRedirectStarted } from '../model/events';
 import styles from './SubmitResult.module.css';
-import { navigation } from './navigation';
-import { RefusedUrl } from './RefusedUrl';
 import type { ShownNotification } from './useNotificationShown';
 import { useNotificationShown } from './useNotificationShown';
 import { focusedElementNear } from '@/ui/focus';
-import { toServerUrl } from '@/lib/urlPolicy';
-import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 
 type ShownStatus = ShownResult['status'];
 type ResultOf<S extends ShownStatus> = Extract<ShownResult, { status: S }>;
@@ -53,43 +46,6 @@ export interface SubmitResultProps {
 }
 
 const METAMASK_DOWNLOAD = 'https://metamask.io/download/';
-
-function RedirectResult({ url, payment, onDone, onChooseMethod, onLeave }: ProviderResultProps) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const policy = useUrlPolicy();
-  const safe = useMemo(() => toServerUrl(url, policy), [url, policy]);
-  const { methodId, paymentId } = payment;
-  const followed = useRef<URL | null>(null);
-  // Once per result: a second assign() would abort the navigation already under way (the ref
-  // also covers StrictMode's second effect run).
-  useEffect(() => {
-    // A refused URL: RefusedUrl logs it and cancels the payment, once.
-    if (!safe) return;
-    if (followed.current === safe) return;
-    followed.current = safe;
-    dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
-    onLeave?.();
-    navigation.assign(safe);
-  }, [safe, dispatch, methodId, paymentId, onLeave]);
-  if (!safe) {
-    return (
-      <RefusedUrl
-        payment={payment}
-        reason="unsafe_redirect_url"
-        onChooseMethod={onChooseMethod}
-        onDone={onDone}
-      />
-    );
-  }
-  return (
-    <Notice tone="info" title={t('payments.result.redirecting')}>
-      <a href={safe.href} rel="noopener noreferrer">
-        {t('payments.result.redirectLink')}
-      </a>
-    </Notice>
-  );
-}
 
 /** Takes focus when it replaces the form, so keyboard and screen-reader users land on the result. */
 function ResultRegion({ children }: { children: ReactNode }) {
