@@ -160,3 +160,42 @@ test('a browser that cannot pay is told so, with another method to choose', asyn
   await expect(page.getByRole('radio', { name: /Google Pay/ })).not.toBeChecked();
   expect(submits).toEqual([]);
 });
+
+/** Google's mark URL (features/payments/wallet/GooglePayMark.tsx); its server is unreachable here. */
+const GOOGLE_PAY_MARK = 'https://www.gstatic.com/instantbuy/svg/dark_gpay.svg';
+/** A stand-in for Google's image, 41 × 17 like the mark, served in its place. */
+const MARK_STAND_IN =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="41" height="17" viewBox="0 0 41 17"><rect width="41" height="17" fill="#fff"/></svg>';
+
+test("the Google Pay button draws Google's mark, named for screen readers", async ({ page }) => {
+  await page.route(GOOGLE_PAY_MARK, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: MARK_STAND_IN }),
+  );
+  await stubPaymentRequest(page, { canMakePayment: true, show: 'pay' });
+  await openGooglePay(page);
+  const pay = page.getByRole('button', { name: 'Pay with Google Pay' });
+  const mark = pay.locator('img');
+  await expect(mark).toBeVisible();
+  expect(await mark.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(41);
+  // The text is the accessible name only: 1 × 1 px, clipped (the page's `visually-hidden`).
+  const label = pay.getByText('Pay with Google Pay');
+  expect((await label.boundingBox())?.width).toBeLessThanOrEqual(1);
+  // Google's guidelines: black, at least 90 × 40 px for the mark alone.
+  const box = await pay.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(90);
+  expect(box?.height).toBeGreaterThanOrEqual(40);
+  expect(await pay.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    'rgb(0, 0, 0)',
+  );
+});
+
+test("the Google Pay button says its name where Google's server cannot be reached", async ({
+  page,
+}) => {
+  await page.route(GOOGLE_PAY_MARK, (route) => route.abort('internetdisconnected'));
+  await stubPaymentRequest(page, { canMakePayment: true, show: 'pay' });
+  await openGooglePay(page);
+  const pay = page.getByRole('button', { name: 'Pay with Google Pay' });
+  await expect(pay.getByText('Pay with Google Pay')).toBeVisible();
+  await expect(pay.locator('img')).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import { paymentAmounts } from '../model/paymentAmounts';
 import type { WalletAvailability } from './walletRequest';
 import { useAppleMerchantSessionMutation } from './merchantSessionApi';
 import { payWithWallet, walletAvailability } from './walletRequest';
+import { GooglePayMark } from './GooglePayMark';
 import styles from './WalletButton.module.css';
 
 export interface WalletButtonProps {
@@ -161,7 +162,13 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
         aria-disabled={busy}
       >
         {busy && <Spinner />}
-        {busy ? t('payments.form.processing') : t('payments.wallet.pay', { wallet: name })}
+        {busy ? (
+          t('payments.form.processing')
+        ) : wallet?.kind === 'googlepay' ? (
+          <GooglePayMark label={t('payments.wallet.pay', { wallet: name })} />
+        ) : (
+          t('payments.wallet.pay', { wallet: name })
+        )}
       </button>
     </>
   );
