@@ -60,3 +60,18 @@ test('a page other than the cashier prefetches nothing', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Payment terms', level: 1 })).toBeVisible();
   expect(seen.filter((line) => FIRST_REQUESTS.includes(line))).toEqual([]);
 });
+
+test('settings the app rejects: the page asks the back end for nothing, early or late', async ({
+  page,
+}) => {
+  const seen = recordApiRequests(page);
+  // A known setting with a wrong value: the app stops and names it, so nothing may be asked.
+  await page.route('**/runtime-config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '/', credentials: 'string' } }),
+  );
+  await page.goto('/');
+  const failure = page.getByRole('alert');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('credentials: must be "cookies" or "bearer"');
+  expect(seen).toEqual([]);
+});

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RUNTIME_SETTING_NAMES } from './boot/runtimeConfigRequest';
-import {
-  logIgnoredSettings,
-  parseRuntimeConfig,
-  runtimeOptions,
-  runtimeSettingNames,
-} from './runtimeConfig';
+import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 
 const PAGE = 'https://casino.example/deposit';
 
@@ -189,11 +183,5 @@ describe('runtime settings', () => {
       connection: { apiBaseUrl: 'https://pay.example' },
       tracking: { eventsOrigin: 'https://events.example', eventsPath: '/api-fe-events/v1/events' },
     });
-  });
-});
-
-describe('the settings names the boot prefetch knows', () => {
-  it('are exactly the settings the app checks', () => {
-    expect([...RUNTIME_SETTING_NAMES].sort()).toEqual(runtimeSettingNames().sort());
   });
 });

@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { build } from 'vite';
+import sizeBudgets from '../../size-budgets.json' with { type: 'json' };
 import { assertInlineSafe, cspHash } from './compilePageLoadScript.ts';
 
 export const BOOT_PREFETCH_SOURCE = fileURLToPath(
@@ -17,8 +18,11 @@ export const BOOT_PREFETCH_SOURCE = fileURLToPath(
 /** The file the build writes the script's CSP hash source into (`sha256-…`). */
 export const BOOT_PREFETCH_HASH_FILE = 'boot-prefetch.sha256';
 
-/** The most bytes the inlined script may have: it is in every page's HTML. */
-export const BOOT_PREFETCH_MAX_BYTES = 3328;
+/**
+ * The most bytes the inlined script may have (it is in every page's HTML): its budget in
+ * size-budgets.json, which `npm run size` checks too.
+ */
+export const BOOT_PREFETCH_MAX_BYTES = sizeBudgets.bootScript * 1024;
 
 export interface CompiledBootScript {
   code: string;
