@@ -5,6 +5,10 @@
  * LCP, TBT and CLS, then the median run and what misses its target, and exits 1 when that run
  * misses a gate (`THRESHOLDS`, `MAX_CLS` in scores.ts: accessibility and layout shift, not timing). The median run's HTML report is written to e2e-output/lighthouse/report.html.
  *
+ * In the same run, taking turns with the cashier, it measures a bare React page and the cashier's
+ * first screen as static HTML (referencePages.ts), and prints the three medians side by side with
+ * the first screen's targets as ratios to them (compare.ts): reported, not a gate.
+ *
  * Env: CASHIER_DIST_DIR (the build to serve; default dist/, built when missing, as `npm start`),
  * LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PATH (default `/`), CHROME_PATH (default
  * /usr/bin/chromium).
@@ -27,10 +31,13 @@ import {
   targetMisses,
 } from './scores';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
+import { checkTargets, formatComparison } from './compare';
+import { startReferencePages } from './referencePages';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const REPORT_DIR = join(ROOT, 'e2e-output/lighthouse');
+const DIST_DIR = process.env.CASHIER_DIST_DIR ?? join(ROOT, 'dist');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const PATH = process.env.LIGHTHOUSE_PATH ?? '/';
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -93,34 +100,49 @@ function weakAudits(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lh
   );
 }
 
+/** One Lighthouse run of `url`: its scores, HTML report and weak audits. */
+async function measure(url: string, port: number, label: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'html',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error('Lighthouse returned no result.');
+  if (result.lhr.runtimeError) console.error(`${label}: ${result.lhr.runtimeError.message}`);
+  return {
+    scores: scoresOf(result.lhr),
+    html: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
+    weak: weakAudits(result.lhr),
+  };
+}
+
 async function main(): Promise<number> {
   const { url, server } = await startServer();
+  const references = await startReferencePages(DIST_DIR, join(REPORT_DIR, 'pages'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [...CHROMIUM_FLAGS],
   });
   try {
     const target = new URL(PATH, url).href;
-    await warmUp(target);
-    console.log(`Lighthouse (mobile, default config) on ${target}, ${String(RUNS)} run(s)…`);
+    await Promise.all([warmUp(target), warmUp(references.bareReact), warmUp(references.static)]);
+    console.log(
+      `Lighthouse (mobile, default config) on ${target}, ${String(RUNS)} run(s), each beside a bare React page and the static first screen…`,
+    );
     const runs: RunScores[] = [];
     const reports: { html: string; weak: string[] }[] = [];
+    const bareReact: RunScores[] = [];
+    const staticPage: RunScores[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      const result = await lighthouse(target, {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error('Lighthouse returned no result.');
-      if (result.lhr.runtimeError) {
-        console.error(`Run ${String(index + 1)}: ${result.lhr.runtimeError.message}`);
-      }
-      runs.push(scoresOf(result.lhr));
-      reports.push({
-        html: typeof result.report === 'string' ? result.report : (result.report[0] ?? ''),
-        weak: weakAudits(result.lhr),
-      });
+      const run = String(index + 1);
+      const cashier = await measure(target, chrome.port, `Run ${run}`);
+      runs.push(cashier.scores);
+      reports.push(cashier);
+      bareReact.push(
+        (await measure(references.bareReact, chrome.port, `Bare React ${run}`)).scores,
+      );
+      staticPage.push((await measure(references.static, chrome.port, `Static ${run}`)).scores);
     }
     const median = medianRun(runs);
     const medianReport = reports[runs.indexOf(median)];
@@ -132,6 +154,15 @@ async function main(): Promise<number> {
         console.log(`Audits below 0.9 in the median run:\n${medianReport.weak.join('\n')}\n`);
       }
       console.log(`Report of the median run: ${join(REPORT_DIR, 'report.html')}`);
+    }
+    const compared = {
+      cashier: median,
+      bareReact: medianRun(bareReact),
+      static: medianRun(staticPage),
+    };
+    console.log(`\nThe first screen beside the reference pages:\n${formatComparison(compared)}\n`);
+    for (const check of checkTargets(compared).filter((item) => !item.met)) {
+      console.log(`Below target (reported, not a gate): ${check.name}.`);
     }
     for (const miss of targetMisses(median)) {
       console.log(`Below target (reported, not a gate; docs/budgets-and-benchmarks.md): ${miss}.`);
@@ -148,6 +179,7 @@ async function main(): Promise<number> {
   } finally {
     chrome.kill();
     server.kill('SIGTERM');
+    await references.close();
   }
 }
 
