@@ -65,7 +65,7 @@ export function formatReport(result: ConformanceResult): string {
   parts.push(
     result.findings.length === 0
       ? `Conforms: ${counted} passed.`
-      : `Does not conform: ${String(result.findings.length)} findings, ${counted}.`,
+      : `Does not conform: ${String(result.findings.length)} finding${result.findings.length === 1 ? '' : 's'}, ${counted}.`,
   );
   const { payment } = result;
   if (payment) {
