@@ -81,7 +81,7 @@ function firstPageAlways(change: (page: TransactionsPage, request: number) => vo
   };
 }
 
-export interface BrokenBackend {
+interface BrokenBackend {
   /** The break, as the test names it. */
   name: string;
   breaks: Break;

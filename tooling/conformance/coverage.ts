@@ -35,7 +35,7 @@ const ALWAYS: readonly NotExercised[] = [
 
 const PAYMENTS = 'a write: makes a real deposit (pass --allow-payments --amount <n>)';
 
-export interface CoverageOptions {
+interface CoverageOptions {
   allowPayments: boolean;
   /** Whether the 401 of an expired session was checked. */
   checked401: boolean;
