@@ -43,12 +43,13 @@ export async function listen(handler: RequestListener): Promise<Running> {
 }
 
 /**
- * The `npm start` app with mocks/catalog.json, serving a build folder of `files` (path → content;
- * none: an empty build), with `options` of its own (allowed CORS origins, say).
+ * The `npm start` app with mocks/catalog.json (or `options.catalog`), serving a build folder of
+ * `files` (path → content; none: an empty build), with `options` of its own (allowed CORS origins,
+ * say).
  */
 export async function startMockBackend(
   files: Record<string, string> = {},
-  options: Pick<AppOptions, 'corsOrigins'> = {},
+  options: Partial<Pick<AppOptions, 'corsOrigins' | 'catalog'>> = {},
 ): Promise<Running> {
   const distDir = await mkdtemp(join(tmpdir(), 'cashier-dist-'));
   for (const [path, content] of Object.entries(files)) {

@@ -1,6 +1,6 @@
 /**
  * `npm run conformance -- <base-url> [--header 'Name: value' …] [--timeout <s>]
- * [--allow-payments --amount <n>]`: checks a running back end against the cashier's HTTP contract
+ * [--allow-payments --amount <n>] [--check-401 'Name: value']`: checks a running back end against the cashier's HTTP contract
  * (runConformance.ts; docs/http-api.md). Progress on stderr, the table and the findings on stdout;
  * exit 0 when it conforms, 1 on any finding, 2 on bad arguments. Header values are never printed.
  */
@@ -20,6 +20,8 @@ Checks a running cashier back end against the cashier's HTTP contract (docs/http
   --timeout <seconds>        per request (default ${String(DEFAULT_TIMEOUT_MS / 1000)})
   --allow-payments           make one real test deposit (needs --amount)
   --amount <n>               its amount in major units of the default currency, e.g. 20
+  --check-401 'Name: value'  an expired credential: GET /config sent with it (in place of
+                             the same-named --header) must answer 401 "unauthorized"
   --help                     this text
 
 Exit code: 0 conforms, 1 findings, 2 bad arguments.
@@ -31,6 +33,8 @@ export interface CliArgs {
   timeoutMs: number;
   allowPayments: boolean;
   amount?: string;
+  /** `--check-401`: the expired credential's header. */
+  expiredHeader?: Record<string, string>;
 }
 
 class UsageError extends Error {}
@@ -59,14 +63,14 @@ function readBaseUrl(positionals: readonly string[]): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function readHeaders(values: readonly string[]): Record<string, string> {
+function readHeaders(values: readonly string[], flag = '--header'): Record<string, string> {
   const headers: Record<string, string> = {};
   values.forEach((value, index) => {
     const match = HEADER.exec(value);
     // The text may hold a secret (a token without its colon): it is never quoted.
     if (!match?.[1] || match[2] === undefined) {
       throw new UsageError(
-        `--header must be 'Name: value' with a token name and a value (--header number ${String(index + 1)} is not).`,
+        `${flag} must be 'Name: value' with a token name and a value (${flag} number ${String(index + 1)} is not).`,
       );
     }
     headers[match[1]] = match[2];
@@ -96,6 +100,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
         timeout: { type: 'string' },
         'allow-payments': { type: 'boolean' },
         amount: { type: 'string' },
+        'check-401': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -117,12 +122,14 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
       `--amount must be a positive decimal amount such as 20 or 20.50, not "${amount}".`,
     );
   }
+  const expired = values['check-401'];
   return {
     baseUrl: readBaseUrl(positionals),
     headers: readHeaders(values.header ?? []),
     timeoutMs: readTimeout(values.timeout),
     allowPayments,
     ...(amount === undefined ? {} : { amount }),
+    ...(expired === undefined ? {} : { expiredHeader: readHeaders([expired], '--check-401') }),
   };
 }
 
@@ -168,6 +175,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     timeoutMs: args.timeoutMs,
     allowPayments: args.allowPayments,
     ...(args.amount === undefined ? {} : { amount: args.amount }),
+    ...(args.expiredHeader === undefined ? {} : { expiredHeader: args.expiredHeader }),
     ...(io.fetch ? { fetch: io.fetch } : {}),
     onProgress,
   });

@@ -1,17 +1,19 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
+import { PAYMENT_ACTIONS } from './contractLists';
 import { cashierPaths } from '@features/payments/api/paths';
 import { configResponseSchema, methodsResponseSchema } from '@features/payments/api/schemas';
 import { runConformance } from './runConformance';
 import { type Running, letRequestsThrough, startMockBackend } from '@mocks/server/testing';
+import { conformingCatalog } from './brokenBackends.fixtures';
 import type { ProgressEvent } from './types';
 
 letRequestsThrough();
 
 let backend: Running;
 beforeAll(async () => {
-  backend = await startMockBackend();
+  backend = await startMockBackend({}, { catalog: conformingCatalog });
 });
 afterAll(async () => {
   await backend.close();
@@ -44,7 +46,7 @@ async function everyFieldsPath(): Promise<string[]> {
 
 // A whole run is some 70 requests: seconds on a busy machine.
 describe(
-  'runConformance against the mock back end (mocks/catalog.json)',
+  'runConformance against the mock back end (mocks/catalog.json without open_banking)',
   { timeout: 30_000 },
   () => {
     it.each([undefined, '0', '-20', '20,00'])(
@@ -157,12 +159,52 @@ describe(
       }
     });
 
+    it('reports the field types mocks/catalog.json gives open_banking to show the unshowable-field notice', async () => {
+      const whole = await startMockBackend();
+      try {
+        const { findings } = await runConformance({ baseUrl: whole.origin });
+        expect(findings).toEqual([
+          {
+            operation: 'getMethodFields',
+            method: 'GET',
+            path: `${cashierPaths.methodFields('open_banking')}?action=deposit&currency=USD`,
+            expectation: 'every field of a type the cashier renders (FIELD_TYPES)',
+            received:
+              'field "bank_consent" has the unknown type "bank_consent"; field "referral_scan" has the unknown type "qr_scanner"',
+          },
+        ]);
+      } finally {
+        await whole.close();
+      }
+    });
+
     it('makes no payment without allowPayments and says the payment rows were skipped', async () => {
-      const { rows, progress, paymentsSkipped } = await run(false);
+      const { rows, progress, paymentsSkipped, notExercised } = await run(false);
       expect(progress.filter((event) => event.method !== 'GET')).toEqual([]);
       expect(paymentsSkipped).toBe(true);
       const skipped = rows.filter((row) => row.skipped !== undefined).map((row) => row.operation);
       expect(skipped).toEqual(['submit', 'submit (same Idempotency-Key)', 'getPayment']);
+      expect(notExercised.map((item) => item.operation)).toEqual(
+        expect.arrayContaining(['submit', 'getPayment']),
+      );
+    });
+
+    it('exercises each operation of docs/openapi.json or lists it as not exercised', async () => {
+      const document = JSON.parse(
+        await readFile(new URL('../../docs/openapi.json', import.meta.url), 'utf8'),
+      ) as { paths: Record<string, Record<string, { operationId?: string }>> };
+      const operations = Object.values(document.paths).flatMap((item) =>
+        Object.values(item).flatMap((operation) => operation.operationId ?? []),
+      );
+      const { rows, notExercised } = await run(false);
+      const covered = new Set([
+        ...rows.filter((row) => row.skipped === undefined).map((row) => row.operation),
+        ...notExercised.map((item) => item.operation),
+      ]);
+      const named = (operation: string): boolean =>
+        [...covered].some((name) => name === operation || name.startsWith(`${operation} (`));
+      expect(operations.length).toBeGreaterThan(10);
+      expect(operations.filter((operation) => !named(operation))).toEqual([]);
     });
 
     it('passes the payment checks with allowPayments: a deposit, its idempotent repeat and its status', async () => {

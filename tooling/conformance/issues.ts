@@ -84,6 +84,10 @@ export function describeIssue(issue: Issue): string {
     case 'too_big':
       return `at most ${String(issue.maximum)}${sizeWord(issue.origin)}`;
     case 'invalid_union':
+      // An unknown discriminator (a status no variant has): the values there are.
+      if ('options' in issue && issue.options && issue.options.length > 0) {
+        return `one of ${issue.options.map((value) => safeJson(value)).join(', ')}`;
+      }
       return own ?? 'one of the variants the schema allows';
     case 'unrecognized_keys':
       return `no keys ${issue.keys.join(', ')}`;

@@ -198,14 +198,18 @@ export class Session {
     const { baseUrl, headers, timeoutMs, fetch } = this.options;
     const signal = AbortSignal.timeout(timeoutMs);
     try {
+      // Later headers replace earlier ones of the same name, whatever its case.
+      const sent = new Headers({ Accept: 'application/json' });
+      if (spec.body !== undefined) sent.set('Content-Type', 'application/json');
+      for (const [name, value] of [
+        ...Object.entries(headers),
+        ...Object.entries(spec.headers ?? {}),
+      ]) {
+        sent.set(name, value);
+      }
       const response = await fetch(baseUrl + spec.path, {
         method: spec.method,
-        headers: {
-          Accept: 'application/json',
-          ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-          ...spec.headers,
-        },
+        headers: sent,
         ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
         signal,
         redirect: 'manual',

@@ -10,7 +10,7 @@ import {
   conversionQuoteSchema,
   errorBodySchema,
 } from '@features/payments/api/schemas';
-import type { PaymentAction } from '@features/payments/model/contract';
+import type { PaymentAction } from './contractLists';
 import { compareDecimals } from './payment';
 import type { Session } from './probe';
 

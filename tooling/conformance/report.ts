@@ -52,7 +52,7 @@ export function formatFinding(finding: Finding): string {
   ].join('\n');
 }
 
-/** The table, the findings and one summary line. */
+/** The table, the findings, one summary line and what the run did not exercise. */
 export function formatReport(result: ConformanceResult): string {
   const checks = result.rows.reduce((sum, row) => sum + row.checks, 0);
   const requests = result.rows.reduce((sum, row) => sum + row.requests, 0);
@@ -65,7 +65,7 @@ export function formatReport(result: ConformanceResult): string {
   parts.push(
     result.findings.length === 0
       ? `Conforms: ${counted} passed.`
-      : `Does not conform: ${String(result.findings.length)} findings, ${counted}.`,
+      : `Does not conform: ${String(result.findings.length)} finding${result.findings.length === 1 ? '' : 's'}, ${counted}.`,
   );
   const { payment } = result;
   if (payment) {
@@ -74,9 +74,10 @@ export function formatReport(result: ConformanceResult): string {
       `Test deposit made: ${payment.amount} ${payment.currency} with method "${payment.methodId}" (${id}).`,
     );
   }
-  if (result.paymentsSkipped) {
+  if (result.notExercised.length > 0) {
+    parts.push('', 'Not exercised:');
     parts.push(
-      'Payments were skipped: pass --allow-payments --amount <n> to make one test deposit.',
+      ...result.notExercised.map(({ operation, reason }) => `  - ${operation}: ${reason}`),
     );
   }
   return `${parts.join('\n')}\n`;

@@ -2,29 +2,27 @@
  * Checks a running back end against the cashier's HTTP contract: the zod wire schemas of
  * features/payments/api/schemas.ts and features/history/api/schemas.ts on the paths of
  * features/payments/api/paths.ts and features/history/api/paths.ts (prose: docs/http-api.md).
- * Every read operation for every action and currency the config lists (quotes in quoteChecks.ts),
- * bad input, and — only with `allowPayments` — one payment, its idempotent repeat and its status
- * (paymentChecks.ts). Requests run one at a time.
+ * Every read operation for every action and currency the config lists (methodChecks.ts, the
+ * quotes in quoteChecks.ts, what a valid shape can still get wrong in semantics.ts), every page of
+ * the history (historyChecks.ts), bad input, and — only with `allowPayments` — one payment, its
+ * idempotent repeat and its status (paymentChecks.ts); with `expiredHeader`, the 401 of an expired
+ * session. What it leaves out is listed in the result (coverage.ts). Requests run one at a time.
  */
-import { historyPaths, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/paths';
-import { transactionsPageSchema } from '@features/history/api/schemas';
-import { CASHIER_API_BASE, cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@features/payments/api/paths';
 import {
   type Balance,
   type CashierConfig,
-  type MethodFieldsResponse,
   type PaymentMethod,
   configResponseSchema,
-  conversionMethodsResponseSchema,
   errorBodySchema,
-  methodFieldsResponseSchema,
-  methodsResponseSchema,
 } from '@features/payments/api/schemas';
-import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/contract';
+import { PAYMENT_ACTIONS } from './contractLists';
+import { checkExpiredSession, notExercised } from './coverage';
+import { checkHistory } from './historyChecks';
+import { ACTION_QUERY, FIELDS_TEMPLATE, type Listed, checkAction, query } from './methodChecks';
 import { compareDecimals, isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { type Checks, Session } from './probe';
-import { checkConversionQuotes } from './quoteChecks';
 import type { ConformanceOptions, ConformanceResult } from './types';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -36,13 +34,6 @@ const UNKNOWN_PAYMENT_ID = 'conformance-unknown-payment';
 const UNKNOWN_IDEMPOTENCY_KEY = 'conformance-unknown-key';
 /** Valid currency codes, the first of them the config does not list is the unoffered one. */
 const UNOFFERED_CURRENCIES = ['XTS', 'XXX', 'ZZZ', 'QQQ'];
-
-const query = (params: Record<string, string>): string =>
-  `?${new URLSearchParams(params).toString()}`;
-const ACTION_QUERY = '?action={action}&currency={currency}';
-
-/** The methods of each action and currency, with their fields where those were valid. */
-export type Listed = { method: PaymentMethod; fields: MethodFieldsResponse }[];
 
 /** `player.balances`: one entry per currency, none withdrawing more than it holds. */
 function checkBalances(checks: Checks, balances: readonly Balance[]): void {
@@ -91,82 +82,6 @@ async function checkConfig(session: Session): Promise<CashierConfig | undefined>
   });
 }
 
-async function checkMethodFields(
-  session: Session,
-  action: PaymentAction,
-  currency: string,
-  methods: readonly PaymentMethod[],
-): Promise<Listed> {
-  const listed: Listed = [];
-  session.plan(methods.length);
-  for (const method of methods) {
-    const path = cashierPaths.methodFields(method.id) + query({ action, currency });
-    const fields = await session.probe(
-      {
-        operation: 'getMethodFields',
-        method: 'GET',
-        template: `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`,
-        path,
-      },
-      (checks) => {
-        if (!checks.status(200)) return undefined;
-        const data = checks.json(methodFieldsResponseSchema, 'MethodFieldsResponse');
-        if (!data) return undefined;
-        checks.that(
-          data.methodId === method.id,
-          `methodId "${method.id}" (the method asked for)`,
-          `methodId "${data.methodId}"`,
-        );
-        return data;
-      },
-    );
-    if (fields) listed.push({ method, fields });
-  }
-  return listed;
-}
-
-async function checkAction(
-  session: Session,
-  action: PaymentAction,
-  currency: string,
-): Promise<{ methods: PaymentMethod[]; listed: Listed }> {
-  const params = query({ action, currency });
-  const listing = await session.probe(
-    {
-      operation: 'getMethods',
-      method: 'GET',
-      template: cashierPaths.methods + ACTION_QUERY,
-      path: cashierPaths.methods + params,
-    },
-    (checks) => {
-      if (!checks.status(200)) return undefined;
-      const data = checks.json(methodsResponseSchema, 'MethodsResponse');
-      if (!data) return undefined;
-      checks.that(
-        data.action === action && data.currency === currency,
-        `action "${action}" and currency "${currency}" (those asked for)`,
-        `action "${data.action}", currency "${data.currency}"`,
-      );
-      return data;
-    },
-  );
-  const conversion = await session.probe(
-    {
-      operation: 'getConversionMethods',
-      method: 'GET',
-      template: cashierPaths.conversionMethods + ACTION_QUERY,
-      path: cashierPaths.conversionMethods + params,
-    },
-    (checks) =>
-      checks.status(200)
-        ? checks.json(conversionMethodsResponseSchema, 'ConversionMethodsResponse')
-        : undefined,
-  );
-  await checkConversionQuotes(session, action, currency, conversion);
-  const methods = listing?.methods ?? [];
-  return { methods, listed: await checkMethodFields(session, action, currency, methods) };
-}
-
 async function checkBadInput(
   session: Session,
   config: CashierConfig,
@@ -193,31 +108,6 @@ async function checkBadInput(
       path: cashierPaths.methods + query({ action: 'deposit', currency: unoffered }),
     },
     (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
-  );
-}
-
-async function checkHistory(session: Session): Promise<void> {
-  const limit = String(TRANSACTIONS_PAGE_SIZE);
-  const first = await session.probe(
-    {
-      operation: 'getTransactions',
-      method: 'GET',
-      template: `${historyPaths.transactions}?limit=${limit}`,
-      path: historyPaths.transactions + query({ limit }),
-    },
-    (checks) =>
-      checks.status(200) ? checks.json(transactionsPageSchema, 'TransactionsPage') : undefined,
-  );
-  if (first?.nextCursor == null) return;
-  session.plan(1);
-  await session.probe(
-    {
-      operation: 'getTransactions (next page)',
-      method: 'GET',
-      template: `${historyPaths.transactions}?limit=${limit}&cursor={nextCursor}`,
-      path: historyPaths.transactions + query({ limit, cursor: first.nextCursor }),
-    },
-    (checks) => checks.status(200) && checks.json(transactionsPageSchema, 'TransactionsPage'),
   );
 }
 
@@ -252,7 +142,7 @@ function skipConfigDependent(session: Session): void {
       'getConversionQuote',
       `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
     ],
-    ['getMethodFields', `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`],
+    ['getMethodFields', FIELDS_TEMPLATE],
     ['getMethodFields (unknown method)', UNKNOWN_METHOD_TEMPLATE],
     [
       'getMethods (unoffered currency)',
@@ -296,9 +186,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   }
   if (config) await checkBadInput(session, config, allMethods);
   else skipConfigDependent(session);
-  await checkHistory(session);
+  const unwalked = await checkHistory(session);
   await checkUnknownPayment(session);
   await checkUnknownKey(session);
+  const { expiredHeader } = options;
+  if (expiredHeader) await checkExpiredSession(session, expiredHeader);
 
   const payment = await runPaymentChecks(session, {
     ...(allowPayments && options.amount !== undefined ? { amount: options.amount } : {}),
@@ -309,6 +201,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   return {
     findings: session.findings,
     rows: session.rows,
+    notExercised: [
+      ...notExercised({ allowPayments, checked401: expiredHeader !== undefined }),
+      ...(unwalked ? [unwalked] : []),
+    ],
     paymentsSkipped: !allowPayments,
     ...(payment === undefined ? {} : { payment }),
   };

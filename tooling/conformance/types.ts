@@ -52,6 +52,12 @@ export interface ConformanceOptions {
   allowPayments?: boolean;
   /** A positive decimal amount in major units ("20", "20.00"), with `allowPayments`. */
   amount?: string;
+  /**
+   * A header carrying an expired credential (`{ Authorization: 'Bearer expired-…' }`): `config` sent
+   * with it, in place of the same-named header, must answer 401 `unauthorized`. Without it the 401
+   * is listed as not exercised.
+   */
+  expiredHeader?: Readonly<Record<string, string>>;
   /** Per request, in milliseconds (default 10 000). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -69,9 +75,19 @@ export interface TestPayment {
   paymentId?: string;
 }
 
+/** An operation, or a part of the contract, the run did not check, and why. */
+export interface NotExercised {
+  /** The operation's name in docs/http-api.md, or what else it is (the live-updates socket). */
+  operation: string;
+  /** Why, and the flag that would check it where there is one. */
+  reason: string;
+}
+
 export interface ConformanceResult {
   findings: Finding[];
   rows: ResultRow[];
+  /** What the run left out: the writes, the events, the live socket, 401 answers (unless asked). */
+  notExercised: NotExercised[];
   /** Whether the payment checks were left out (no `allowPayments`). */
   paymentsSkipped: boolean;
   /** The test deposit, when one was posted. */
