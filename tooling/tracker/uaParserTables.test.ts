@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { USER_AGENTS } from '../../features/tracker/ua/userAgents.fixture';
-import { UNUSED_UA_PARSER_TABLES, stripUaParserTables } from './uaParserTables';
+import { UNUSED_UA_PARSER_TABLES, stripUaParserTables, uaParserAsEsModule } from './uaParserTables';
 
 interface ParserResult {
   browser: { name?: string; version?: string };
@@ -78,6 +78,40 @@ describe('stripUaParserTables', () => {
     );
     expect(() => stripUaParserTables(source, [...UNUSED_UA_PARSER_TABLES, 'watch'])).toThrow(
       /"watch"/,
+    );
+  });
+});
+
+/**
+ * Evaluates the ES module form as a function body (its `export default` made a `return`), with
+ * `window` a page holding jQuery, and returns `UAParser` and that page.
+ */
+function loadEsModule(code: string) {
+  const page = { jQuery: {} as Record<string, unknown>, navigator: undefined };
+  expect(code.match(/^export default UAParserExport;$/gm)).toHaveLength(1);
+  const body = code.replace(/^export default UAParserExport;$/m, 'return UAParserExport;');
+  const parser = runInNewContext(`(function () {${body}\n})()`, { window: page }) as ParserFunction;
+  return { parser, page };
+}
+
+describe('uaParserAsEsModule', () => {
+  const original = load(source);
+  const { parser, page } = loadEsModule(uaParserAsEsModule(source));
+
+  it('exports UAParser by default, answering as the CommonJS source does', () => {
+    for (const ua of [...Object.values(USER_AGENTS), ...MORE_USER_AGENTS]) {
+      expect(parser(ua), ua).toEqual(original(ua));
+    }
+  });
+
+  it("never touches the page's globals: no window.UAParser, no jQuery.ua", () => {
+    expect(page).toEqual({ jQuery: {}, navigator: undefined });
+    expect(uaParserAsEsModule(source)).not.toMatch(/\bexports\b|\bdefine\b|jQuery|Zepto/);
+  });
+
+  it('fails loudly when the export block or the closing line is not where expected', () => {
+    expect(() => uaParserAsEsModule('(function (window) {})(this);')).toThrow(
+      /export block or closing line/,
     );
   });
 });
