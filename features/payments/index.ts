@@ -51,6 +51,7 @@ export {
 } from './model/events';
 export type { PaymentAction } from './model/contract';
 export { isPaymentAction } from './model/contract';
-export { LiveUpdates } from './live/LiveUpdates';
+export { startCashierLiveUpdates } from './live/cashierLiveUpdates';
+export type { CashierLiveUpdatesOptions } from './live/cashierLiveUpdates';
 export { PaymentLeaveGuard } from './PaymentLeaveGuard';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from './live/liveProtocol';

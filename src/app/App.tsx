@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveUpdates, PaymentLeaveGuard } from '@features/payments';
+import { PaymentLeaveGuard } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
 import { selectRoute } from '@features/navigation';
 import { useAppSelector } from '@store/hooks';
@@ -72,8 +72,6 @@ export function App() {
   }, [route]);
   return (
     <>
-      {/* Payment status pushes for the app's lifetime, whatever the route. */}
-      <LiveUpdates />
       {/* Leaving while a payment is sending asks first. */}
       <PaymentLeaveGuard />
       <nav className={styles.nav} aria-label={t('app.nav.label')}>

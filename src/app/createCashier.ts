@@ -1,5 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
+import type { CashierLiveUpdatesOptions } from '@features/payments';
+import { startCashierLiveUpdates } from '@features/payments';
 import type { TrackerMode, TrackingConsent } from '@features/tracker';
 import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
@@ -80,6 +82,12 @@ export interface CreateCashierOptions {
    * host's `getToken` (store/connection.ts). Default: the build's API origin, cookies.
    */
   connection?: ConnectionSettings | undefined;
+  /**
+   * The live-updates socket (payment statuses, the identity check), open for the cashier's life
+   * and closed by `dispose`: `true` (default), `false` for none (component tests), or options of
+   * one's own (tests: a failing load of its code).
+   */
+  liveUpdates?: boolean | CashierLiveUpdatesOptions;
   /** The language files' URL template, `{{lng}}` for the language; default `/locales/{{lng}}/translation.json`. */
   localesPath?: string | undefined;
 }
@@ -119,7 +127,8 @@ function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingCo
 
 /**
  * The one way a cashier is built: i18n, the store with its one listener middleware, the tracker
- * with the player and consent, the `spi-*` event sink, and the language and route sync. The
+ * with the player and consent, the `spi-*` event sink, the language and route sync, and the
+ * live-updates socket. The
  * standalone entry (main.tsx), `mountCashier` / `<cashier-widget>` and the component tests'
  * render helper all call it, so a capability added here reaches every mounting.
  */
@@ -161,6 +170,10 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     stops.push(syncLanguage(store, i18n, options.languageSync ?? {}));
   }
   if (options.urlSync) stops.push(syncRouteWithUrl(store));
+  const { liveUpdates = true } = options;
+  if (liveUpdates !== false) {
+    stops.push(startCashierLiveUpdates(store, liveUpdates === true ? {} : liveUpdates));
+  }
 
   return {
     id: cashierIdOf(options.id) ?? DEFAULT_CASHIER_ID,

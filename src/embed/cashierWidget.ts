@@ -1,74 +1,27 @@
-import type { ChatSettingsInput, ChatVisibility } from '@features/chat';
-import type { PaymentAction } from '@features/payments';
 import { isCashierRoute } from '@features/navigation';
-import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
+import type { MountedCashier } from '@/app/mountCashier';
 import { CashierSettingsError, mountCashier } from '@/app/mountCashier';
 import type { TokenSource } from '@store/connection';
-import { parseAllowedHosts } from '@/app/cashierOptions';
-import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
-import type { TrackingConsent } from '@features/tracker';
-import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import type { Appearance, ResolvedAppearance, ThemeValueSupport } from './appearance';
 import { THEME_PROPERTIES, resolveAppearance, resolveAppearanceAttribute } from './appearance';
+import type { ObservedAttribute } from './widgetAttributes';
+import {
+  CASHIER_WIDGET_TAG,
+  OBSERVED_ATTRIBUTES,
+  cashierIdOnPage,
+  consentOf,
+  isMountAttribute,
+  isPaymentAction,
+  isPlayerAttribute,
+  mountOptionsOf,
+  playerOf,
+  warnPaymentAction,
+} from './widgetAttributes';
 
-/** The custom element's tag name. */
-export const CASHIER_WIDGET_TAG = 'cashier-widget';
+export { CASHIER_WIDGET_TAG, cashierIdOnPage } from './widgetAttributes';
 
 /** Class of the element inside the shadow root that the cashier mounts into (src/embed/widget.css). */
 export const WIDGET_ROOT_CLASS = 'cashier-widget-root';
-
-/** Attributes read when the cashier mounts: changing one mounts it again. */
-const MOUNT_ATTRIBUTES = [
-  'cashier-id',
-  'api-base-url',
-  'api-credentials',
-  'events-url',
-  'locales-path',
-  'tracking',
-  'tracking-project-id',
-  'tracking-events-origin',
-  'tracking-mode',
-  'parent-origin',
-  'chat-license',
-  'chat-group',
-  'chat-between-groups',
-  'chat-visibility',
-  'support-email',
-  'support-url',
-  'allowed-hosts',
-  'responsible-gambling-url',
-  'verification-url',
-] as const;
-
-/** The attributes that describe the signed-in player: a change is a new player (or a logout). */
-const PLAYER_ATTRIBUTES = [
-  'player-id',
-  'player-temp-id',
-  'player-license',
-  'player-ip-country',
-  'player-stag',
-  'player-interlayer-id',
-] as const;
-
-const OBSERVED_ATTRIBUTES = [
-  'language',
-  'currency',
-  'payment-action',
-  'appearance',
-  'route',
-  'consent',
-  ...MOUNT_ATTRIBUTES,
-  ...PLAYER_ATTRIBUTES,
-] as const;
-
-const CONSENT_VALUES: readonly string[] = ['granted', 'pending', 'denied'];
-
-type ObservedAttribute = (typeof OBSERVED_ATTRIBUTES)[number];
-
-const CHAT_VISIBILITY_VALUES: readonly string[] = ['hidden', 'maximized', 'minimized'];
-
-const isPaymentAction = (value: string | null): value is PaymentAction =>
-  value === 'deposit' || value === 'cashout';
 
 /** The browser's own check of a theme value, where it has `CSS.supports` (not in every test DOM). */
 const browserSupports: ThemeValueSupport = (kind, value) => {
@@ -160,7 +113,14 @@ export class CashierWidgetElement extends HTMLElement {
     this.#root = root;
     this.#applyAppearance();
     try {
-      this.#cashier = mountCashier(root, this.#mountOptions());
+      this.#cashier = mountCashier(
+        root,
+        mountOptionsOf(this, {
+          idOnPage: cashierIdOnPage(this),
+          getToken: (reason) => (this.getToken ? this.getToken(reason) : null),
+          eventTarget: this,
+        }),
+      );
     } catch (error) {
       if (!(error instanceof CashierSettingsError)) throw error;
       const language = this.getAttribute('language') ?? undefined;
@@ -187,7 +147,7 @@ export class CashierWidgetElement extends HTMLElement {
       this.#applyAppearance();
       return;
     }
-    if ((MOUNT_ATTRIBUTES as readonly string[]).includes(name)) {
+    if (isMountAttribute(name)) {
       // Fixed for a mounted cashier (where events go, the chat's settings): mount it again.
       if (previous !== value && this.#cashier) {
         this.disconnectedCallback();
@@ -197,8 +157,8 @@ export class CashierWidgetElement extends HTMLElement {
     }
     const cashier = this.#cashier;
     if (!cashier) return; // read when the element connects
-    if ((PLAYER_ATTRIBUTES as readonly string[]).includes(name)) {
-      cashier.setPlayer(this.#player() ?? null);
+    if (isPlayerAttribute(name)) {
+      cashier.setPlayer(playerOf(this) ?? null);
       return;
     }
     // The same value again still counts: the player may have moved on inside the widget since
@@ -212,10 +172,10 @@ export class CashierWidgetElement extends HTMLElement {
         break;
       case 'payment-action':
         if (isPaymentAction(value)) cashier.setPaymentAction(value);
-        else console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
+        else warnPaymentAction();
         break;
       case 'consent': {
-        const consent = this.#consent();
+        const consent = consentOf(this);
         if (consent) cashier.setConsent(consent);
         break;
       }
@@ -226,105 +186,6 @@ export class CashierWidgetElement extends HTMLElement {
         break;
       }
     }
-  }
-
-  #mountOptions(): MountCashierOptions {
-    const paymentAction = this.getAttribute('payment-action');
-    if (paymentAction !== null && !isPaymentAction(paymentAction)) {
-      console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
-    }
-    const credentials = this.getAttribute('api-credentials');
-    return {
-      // Checked by mountCashier, which names a wrong value.
-      id: this.getAttribute('cashier-id') ?? cashierIdOnPage(this),
-      apiBaseUrl: this.getAttribute('api-base-url') ?? undefined,
-      // Checked by mountCashier, which names a wrong value.
-      credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
-      eventsUrl: this.getAttribute('events-url') ?? undefined,
-      localesPath: this.getAttribute('locales-path') ?? undefined,
-      verificationUrl: this.getAttribute('verification-url') ?? undefined,
-      getToken: (reason) => (this.getToken ? this.getToken(reason) : null),
-      language: this.getAttribute('language') ?? undefined,
-      currency: this.getAttribute('currency') ?? undefined,
-      paymentAction: isPaymentAction(paymentAction) ? paymentAction : undefined,
-      parentOrigin: this.getAttribute('parent-origin') ?? undefined,
-      route: this.#route(),
-      chat: this.#chatSettings(),
-      // Checked by mountCashier, which logs and leaves out a wrong one.
-      supportEmail: this.getAttribute('support-email') ?? undefined,
-      supportUrl: this.getAttribute('support-url') ?? undefined,
-      allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
-      responsibleGamblingUrl: this.getAttribute('responsible-gambling-url') ?? undefined,
-      eventTarget: this,
-      tracking: this.#tracking(),
-      ...(this.hasAttribute('player-id') ? { player: this.#player() ?? null } : {}),
-      ...(this.#consent() ? { consent: this.#consent() } : {}),
-    };
-  }
-
-  /** `tracking="off"` tracks nothing; else the tracker's settings from the attributes. */
-  #tracking(): MountCashierOptions['tracking'] {
-    if (this.getAttribute('tracking') === 'off') return false;
-    const mode = this.getAttribute('tracking-mode');
-    if (mode !== null && mode !== 'spa' && mode !== 'ssr') {
-      console.warn(`<${CASHIER_WIDGET_TAG}>: tracking-mode must be spa or ssr`);
-    }
-    return {
-      projectId: this.getAttribute('tracking-project-id') ?? undefined,
-      eventsOrigin: this.getAttribute('tracking-events-origin') ?? undefined,
-      mode: mode === 'spa' || mode === 'ssr' ? mode : undefined,
-    };
-  }
-
-  /** The player the `player-*` attributes describe; none without `player-id`. */
-  #player(): TrackedPlayer | undefined {
-    const id = this.getAttribute('player-id');
-    if (!id) return undefined;
-    const optional = (name: string) => this.getAttribute(name) ?? undefined;
-    return {
-      id,
-      tempPlayerId: optional('player-temp-id'),
-      license: optional('player-license'),
-      ipCountry: optional('player-ip-country'),
-      stag: optional('player-stag'),
-      interlayerId: optional('player-interlayer-id'),
-    };
-  }
-
-  #consent(): TrackingConsent | undefined {
-    const consent = this.getAttribute('consent');
-    if (consent === null) return undefined;
-    if (CONSENT_VALUES.includes(consent)) return consent as TrackingConsent;
-    console.warn(`<${CASHIER_WIDGET_TAG}>: consent must be granted, pending or denied`);
-    return undefined;
-  }
-
-  #route() {
-    const route = this.getAttribute('route');
-    if (route === null || isCashierRoute(route)) return route ?? undefined;
-    console.warn(`<${CASHIER_WIDGET_TAG}>: unknown route "${route}"`);
-    return undefined;
-  }
-
-  /** The chat settings from the attributes; the cashier checks them (a bad license → notice). */
-  #chatSettings(): ChatSettingsInput | undefined {
-    const license = this.getAttribute('chat-license');
-    if (license === null) return undefined;
-    const group = this.getAttribute('chat-group');
-    const visibility = this.getAttribute('chat-visibility');
-    if (visibility !== null && !CHAT_VISIBILITY_VALUES.includes(visibility)) {
-      console.warn(
-        `<${CASHIER_WIDGET_TAG}>: chat-visibility must be hidden, maximized or minimized`,
-      );
-    }
-    return {
-      license,
-      ...(group === null ? {} : { group }),
-      ...(this.hasAttribute('chat-between-groups') ? { chatBetweenGroups: true } : {}),
-      ...(visibility !== null && CHAT_VISIBILITY_VALUES.includes(visibility)
-        ? { visibility: visibility as ChatVisibility }
-        : {}),
-    };
   }
 
   #resolvedAppearance(): ResolvedAppearance {
@@ -341,23 +202,6 @@ export class CashierWidgetElement extends HTMLElement {
     for (const property of THEME_PROPERTIES) root.style.removeProperty(property);
     for (const { property, value } of declarations) root.style.setProperty(property, value);
   }
-}
-
-/** A document, a shadow root or an element: a node whose descendants can be queried. */
-const hasDescendants = (node: Node): node is Node & ParentNode => 'querySelectorAll' in node;
-
-/**
- * The id of a widget without `cashier-id`: its place among the `<cashier-widget>` elements of its
- * document (or shadow root), in document order: `main` for the first, then `main-2`, `main-3`, …
- * The same on every load of a page that lays its widgets out the same way.
- */
-export function cashierIdOnPage(widget: Element): string {
-  const root = widget.getRootNode();
-  const widgets: Element[] = hasDescendants(root)
-    ? [...root.querySelectorAll(CASHIER_WIDGET_TAG)]
-    : [];
-  const place = widgets.indexOf(widget);
-  return place <= 0 ? DEFAULT_CASHIER_ID : `${DEFAULT_CASHIER_ID}-${String(place + 1)}`;
 }
 
 /** Defines `<cashier-widget>` once; a second call (or a second copy of the script) is a no-op. */

@@ -10,7 +10,8 @@ import { withFullEnglish } from './fullEnglish';
 /**
  * What a component test builds its cashier from: the factory's options (a store state, a
  * recorder middleware, a tracker or event sink of the test's own, the operator's options). By
- * default a test's cashier tracks nothing and leaves `<html lang dir>` alone.
+ * default a test's cashier tracks nothing, opens no live-updates socket (`liveUpdates: true` for
+ * one) and leaves `<html lang dir>` alone.
  */
 export type TestCashierOptions = Pick<
   CreateCashierOptions,
@@ -26,6 +27,7 @@ export type TestCashierOptions = Pick<
   | 'language'
   | 'connection'
   | 'id'
+  | 'liveUpdates'
 >;
 
 export interface RenderWithProvidersOptions extends TestCashierOptions {
@@ -45,7 +47,12 @@ export interface RenderWithProvidersOptions extends TestCashierOptions {
  * refetch it would start never reach a later test or file.
  */
 export function createTestCashier(options: TestCashierOptions = {}) {
-  const cashier = createCashier({ tracking: false, languageSync: false, ...options });
+  const cashier = createCashier({
+    tracking: false,
+    languageSync: false,
+    liveUpdates: false,
+    ...options,
+  });
   disposeAfterTest(cashier.dispose);
   return cashier;
 }

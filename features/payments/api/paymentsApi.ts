@@ -2,6 +2,7 @@ import { api } from '@store/api';
 import { rememberCurrencyScales } from '@/lib/money';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction, VerificationDocumentKind } from '../model/contract';
+import { isAccepted } from '../model/submitOutcome';
 import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
   CashierConfig,
@@ -83,21 +84,6 @@ export interface UploadVerificationDocumentArgs {
   /** Which of the asked-for documents the file is. */
   kind: VerificationDocumentKind;
   document: SealedSecrets;
-}
-
-/** The back end took the payment on (it exists): not refused, not asking for a new form. */
-export function isAcceptedPayment(result: SubmitResponse): boolean {
-  switch (result.status) {
-    case 'notify':
-      return result.severity !== 'error';
-    case 'user_redirected':
-    case 'iframe_opened':
-      return true;
-    case 'outdated_method_fields':
-    case 'install_metamask':
-    case 'unknown':
-      return false;
-  }
 }
 
 /**
@@ -252,7 +238,7 @@ export const paymentsApi = api
           if (isApiError(error) && error.status === 'INSUFFICIENT_WITHDRAWABLE_BALANCE') {
             return ['CashierConfig'];
           }
-          if (result === undefined || !isAcceptedPayment(result)) return [];
+          if (result === undefined || !isAccepted(result)) return [];
           return ['PaymentMethods', 'CashierConfig'];
         },
       }),

@@ -7,7 +7,8 @@ import { useAppDispatch } from '@store/hooks';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import { useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
+import { isAccepted } from '../model/submitOutcome';
 import type { SubmitResponse } from '../api/schemas';
 import { errorMessageKey } from '../model/errorMessages';
 import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from '../model/depositLimits';
@@ -226,7 +227,7 @@ export function FastDeposit({ onClose }: FastDepositProps) {
     closeAfterDeposit();
   };
   const onResult = useCallback((result: SubmitResponse) => {
-    if (isAcceptedPayment(result)) depositAccepted.current = true;
+    if (isAccepted(result)) depositAccepted.current = true;
   }, []);
   // Closed from outside (the route changed: browser Back, the host's setRoute): the host hears
   // of it all the same. Checked a moment later, as React's development double mount unmounts

@@ -10,6 +10,7 @@ import type { PaymentAction } from '../model/contract';
 import { notifyOutcome } from '../model/notifyOutcomes';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
+import { submitOutcome } from '../model/submitOutcome';
 import {
   CryptoDepositResult,
   depositInstructionsOf,
@@ -237,9 +238,7 @@ function ResultContent({
       : null;
   if (notice) {
     const instructions = settled ? undefined : depositInstructionsOf(result);
-    const failed = settled
-      ? settled.status !== 'success'
-      : result.status === 'notify' && result.severity === 'error';
+    const failed = settled ? settled.status !== 'success' : submitOutcome(result) === 'refused';
     return (
       <>
         <Notice

@@ -12,6 +12,7 @@ import type { PaymentAction } from '../model/contract';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import { decimalAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
+import { endsAttempt, isAccepted, keptForReturn } from '../model/submitOutcome';
 import { keepPendingRedirect, returnUrlOf } from '../model/pendingRedirectStore';
 import { useInFlightKeeping } from './useInFlightKeeping';
 import type { PaymentFormValues } from './formContext';
@@ -46,7 +47,7 @@ function takeProfileFields(fields: readonly Field[], values: WireFieldValues): W
  * One payment attempt from a valid form, through `sendPayment` (profile fields saved first, then
  * the payment with its secrets sealed and an idempotency key). One payment at a time is the
  * thunk's own rule (`selectPaymentInProgress`); this form adds that nothing more is sent once its
- * payment was accepted. Keeps the idempotency key when an answer was lost, so a retry cannot pay
+ * payment was answered with a result. Keeps the idempotency key when an answer was lost, so a retry cannot pay
  * twice.
  */
 export function usePaymentAttempt({
@@ -67,7 +68,10 @@ export function usePaymentAttempt({
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [outdated, setOutdated] = useState(false);
-  /** Set once the back end has accepted this form's payment: nothing more is sent until "again". */
+  /**
+   * Set once the back end answered this form's payment with a result to show (accepted or not,
+   * model/submitOutcome.ts `endsAttempt`): nothing more is sent until "again".
+   */
   const completed = useRef(false);
   const attemptKey = useRef<string | null>(null);
   /**
@@ -107,7 +111,7 @@ export function usePaymentAttempt({
   };
 
   /**
-   * Sends the payment; true when the back end accepted it. `walletSecrets`: a wallet's token
+   * Sends the payment; true when the back end accepted it (model/submitOutcome.ts). `walletSecrets`: a wallet's token
    * (wallet/WalletButton.tsx), sealed with the typed secrets and never kept.
    */
   const send = async (
@@ -175,7 +179,7 @@ export function usePaymentAttempt({
     }
     if (sendPayment.fulfilled.match(outcome)) {
       const response = outcome.payload;
-      if (response.status === 'outdated_method_fields') {
+      if (!endsAttempt(response)) {
         // Nothing was paid: the resubmit is a new payment, with a new key (a back end replaying
         // the first answer for the same key would say "outdated" forever).
         attemptKey.current = null;
@@ -188,14 +192,12 @@ export function usePaymentAttempt({
           amount === null
             ? null
             : decimalAmounts(action, method.commission, method.currency, amount);
-        if (
-          response.status === 'user_redirected' ||
-          response.status === 'iframe_opened' ||
-          // A crypto deposit waits for the player's transfer: kept so a reload shows it again.
-          (response.status === 'notify' && response.depositInstructions !== undefined)
-        ) {
+        // The player leaves for the provider, or a crypto deposit waits for their transfer: kept
+        // so a return (or a reload) shows it again.
+        const keptPaymentId = keptForReturn(response);
+        if (keptPaymentId !== undefined) {
           leaving.current = {
-            paymentId: response.paymentId,
+            paymentId: keptPaymentId,
             action,
             methodId: method.id,
             methodName: method.name,
@@ -217,7 +219,8 @@ export function usePaymentAttempt({
         );
         setResult(response);
       }
-      return completed.current;
+      // The wallets' sheets close with success only for a payment the back end took on.
+      return isAccepted(response);
     }
     // Another payment of this cashier is in flight: this attempt never started.
     if (outcome.meta.condition) {

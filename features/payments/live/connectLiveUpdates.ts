@@ -7,7 +7,7 @@ import { startLiveUpdates } from './startLiveUpdates';
 /**
  * Opens the cashier's live-updates socket on the store's connection (its API base URL, and the
  * token of the moment in bearer mode) and returns `stop`. A `player.verification` update goes
- * into the cached config. The one entry of the live-updates chunk (LiveUpdates.tsx loads it).
+ * into the cached config. The one entry of the live-updates chunk (cashierLiveUpdates.ts loads it).
  */
 export function connectLiveUpdates(connection: Connection, dispatch: AppDispatch): () => void {
   return startLiveUpdates({

@@ -25,7 +25,7 @@ export interface LiveUpdatesOptions {
    */
   session?: Pick<Connection, 'credentials' | 'renew' | 'token'>;
   /**
-   * A `player.verification` update: where the identity check stands now (LiveUpdates.tsx puts it in
+   * A `player.verification` update: where the identity check stands now (connectLiveUpdates.ts puts it in
    * the cached config, so what it gated lifts by itself).
    */
   onVerification?: (verification: Verification) => void;

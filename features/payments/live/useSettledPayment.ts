@@ -4,6 +4,7 @@ import { useAppSelector } from '@store/hooks';
 import type { SubmitResponse } from '../api/schemas';
 import type { PaymentAction } from '../model/contract';
 import { selectLivePayment } from '../model/paymentsSlice';
+import { openPaymentId } from '../model/submitOutcome';
 import type { LivePaymentStatus } from './liveProtocol';
 
 type SettledStatus = Exclude<LivePaymentStatus, 'pending'>;
@@ -63,9 +64,7 @@ export interface SettledPayment {
  * a payment id) once the live-updates socket reports it; `null` while there is none.
  */
 export function useSettledPayment(result: SubmitResponse): SettledPayment | null {
-  return useSettledPaymentOf(
-    result.status === 'notify' || result.status === 'unknown' ? result.paymentId : undefined,
-  );
+  return useSettledPaymentOf(openPaymentId(result));
 }
 
 /** The final outcome of payment `paymentId` once the live-updates socket reports it, else `null`. */

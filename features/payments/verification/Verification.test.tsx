@@ -9,7 +9,6 @@ import { catalogWith } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
-import { LiveUpdates } from '../live/LiveUpdates';
 import { fillValidCard } from '../testUtils';
 import {
   verificationDocumentUploaded,
@@ -50,13 +49,10 @@ function decide() {
 
 function renderCashier(props: { verificationUrl?: string } = {}) {
   const { actions, middleware: recorder } = recordActions();
-  const view = renderWithProviders(
-    <>
-      <LiveUpdates />
-      <Cashier {...props} />
-    </>,
-    { middleware: [recorder] },
-  );
+  const view = renderWithProviders(<Cashier {...props} />, {
+    middleware: [recorder],
+    liveUpdates: true,
+  });
   return { ...view, actions };
 }
 

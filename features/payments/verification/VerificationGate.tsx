@@ -33,7 +33,7 @@ const TITLE_KEYS = {
  * ways forward — one slot per asked-for document (model/verificationDocuments.ts), each with its
  * own state and upload, or the operator's verification page. Pending: a calm "we're checking" with
  * nothing to do; a document not accepted: its reason and its upload again. The state arrives by
- * live updates (live/LiveUpdates.tsx), so a verified player goes on without a reload.
+ * live updates (live/cashierLiveUpdates.ts), so a verified player goes on without a reload.
  */
 export function VerificationGate({
   verification,

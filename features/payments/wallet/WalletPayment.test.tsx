@@ -258,6 +258,26 @@ describe('wallet methods', () => {
     expect(screen.getByRole('button', { name: 'Pay with Google Pay' })).toBeInTheDocument();
   });
 
+  it('a payment the back end declines closes the sheet with fail, like a refused token', async () => {
+    const { completions } = stubPaymentRequest();
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json({
+          status: 'notify',
+          paymentId: 'pay_declined',
+          severity: 'error',
+          message: 'Declined by the issuer.',
+        }),
+      ),
+    );
+    const { user } = await openGooglePay();
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    expect(await screen.findByText('Deposit declined')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(completions).toEqual(['fail']);
+    });
+  });
+
   it('a sheet that cannot open says so, with another method as the way forward', async () => {
     const { completions } = stubPaymentRequest({
       show: () => Promise.reject(new DOMException('No wallet', 'NotSupportedError')),

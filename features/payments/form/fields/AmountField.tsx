@@ -14,6 +14,7 @@ import {
 } from '../../responsibleGambling/limitMessages';
 import { useAmountBounds } from '../../responsibleGambling/useDepositRules';
 import { usePaymentFormMeta } from '../formContext';
+import { FormattedInput, asTyped } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
 import { checkDepositAmount } from '../validation';
 import styles from './AmountField.module.css';
@@ -44,12 +45,13 @@ export function AmountField({ field, inputId }: FieldProps) {
   const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, locale) : undefined;
   // An amount written the player's way, for the message on an ambiguous one ("12,345.50").
   const example = amountExample(locale, Math.min(currencyDecimals(currency), 8));
-  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+  const { error, ...control } = useTextControl(
     field,
     (value) =>
       checkDepositAmount(value, limits, currency, locale, depositLimit, !!verifyAbove, !!balance),
     { min, max, currency, amount: max, example, ...reset },
   );
+  const { text, setText, onBlur } = control;
   // The amount check refused the amount for the limit: the host and the tracker hear of it once.
   const dispatch = useAppDispatch();
   const typed = normalizeAmountInput(text, locale);
@@ -94,22 +96,16 @@ export function AmountField({ field, inputId }: FieldProps) {
   return (
     <FieldShell inputId={inputId} label={field.label} hint={hint} error={error}>
       <div className={styles.inputRow}>
-        <input
+        <FormattedInput
+          control={control}
+          format={asTyped}
           id={inputId}
-          name={name}
-          ref={ref}
           className={`input ${styles.input}`}
           type="text"
           inputMode="decimal"
           autoComplete="transaction-amount"
           placeholder={field.placeholder}
           required
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-          onBlur={onBlur}
-          aria-invalid={invalid}
           aria-describedby={`${describedBy(inputId, hint)} ${inputId}-currency`}
         />
         <span id={`${inputId}-currency`} className={styles.currency}>

@@ -13,7 +13,7 @@ import {
 import { cardBrandName } from '../../model/cardBrands';
 import type { PaymentFormValues } from '../formContext';
 import { usePaymentFormMeta } from '../formContext';
-import { useCaretRestore } from '../useCaretRestore';
+import { FormattedInput } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
@@ -69,21 +69,13 @@ export function CardNumberField({ field, inputId }: FieldProps) {
   const { t } = useTranslation();
   const { trigger, getValues } = useFormContext<PaymentFormValues>();
   const accepted = usePaymentFormMeta().method.acceptedCardBrands;
-  const {
-    ref,
-    name,
-    text: value,
-    setText,
-    onBlur,
-    error,
-    invalid,
-  } = useTextControl(
+  const { error, ...control } = useTextControl(
     field,
     (text) => checkCardNumber(text, field.required ?? true, accepted),
     () => ({ brand: brandName(getValues(field.name)) }),
   );
-  const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
-  const brand = detectCardBrand(value);
+  const { name } = control;
+  const brand = detectCardBrand(control.text);
   const refused = isRefusedBrand(brand, accepted);
   useEffect(() => {
     // Said at once, not after the field is left: typing on cannot make the brand accepted.
@@ -109,10 +101,10 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         </span>
       }
     >
-      <input
+      <FormattedInput
+        control={control}
+        format={reformatCardInput}
         id={inputId}
-        name={name}
-        ref={inputRef}
         className={`input ${styles.number}`}
         dir="ltr"
         type="text"
@@ -123,17 +115,6 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         placeholder={field.placeholder ?? '1234 5678 9012 3456'}
         maxLength={MAX_CARD_INPUT_LENGTH}
         required
-        value={value}
-        onChange={(event) => {
-          const next = reformatCardInput(
-            event.target.value,
-            event.target.selectionStart ?? event.target.value.length,
-          );
-          keepCaretAt(next.caret);
-          setText(next.value);
-        }}
-        onBlur={onBlur}
-        aria-invalid={invalid}
         aria-describedby={`${describedBy(inputId, field.hint)} ${inputId}-brand`}
       />
       <span id={`${inputId}-brand`} className="visually-hidden" aria-live="polite">

@@ -1,5 +1,6 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { reformatExpiryInput, validateExpiry } from '../../card';
+import { FormattedInput, textOnly } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
@@ -14,17 +15,19 @@ export function checkExpiry(value: string, required: boolean): Check {
     : 'payments.validation.expiryFormat';
 }
 
+const formatExpiry = textOnly(reformatExpiryInput);
+
 /** The card's expiry date as `MM/YY`, formatted as typed, never in the past. */
 export function ExpiryField({ field, inputId }: FieldProps) {
-  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(field, (value) =>
+  const { error, ...control } = useTextControl(field, (value) =>
     checkExpiry(value, field.required ?? true),
   );
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
-      <input
+      <FormattedInput
+        control={control}
+        format={formatExpiry}
         id={inputId}
-        name={name}
-        ref={ref}
         className={`input ${styles.short}`}
         dir="ltr"
         type="text"
@@ -33,12 +36,6 @@ export function ExpiryField({ field, inputId }: FieldProps) {
         placeholder={field.placeholder ?? 'MM/YY'}
         maxLength={5}
         required
-        value={text}
-        onChange={(event) => {
-          setText(reformatExpiryInput(event.target.value));
-        }}
-        onBlur={onBlur}
-        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, field.hint)}
       />
     </FieldShell>

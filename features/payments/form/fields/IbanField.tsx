@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model/iban';
 import type { PaymentFormValues } from '../formContext';
-import { useCaretRestore } from '../useCaretRestore';
+import { FormattedInput } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
 import { checkIban } from '../ibanValidation';
 import styles from './CryptoFields.module.css';
@@ -28,19 +28,17 @@ export function IbanField({ field, inputId }: FieldProps) {
   const { i18n } = useTranslation();
   const current = useWatch<PaymentFormValues>({ name: field.name });
   const country = compactIban(typeof current === 'string' ? current : '').slice(0, 2);
-  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
-    field,
-    (value) => checkIban(field, value),
-    { country: countryName(country, i18n.language), count: ibanLengthFor(country) ?? 0 },
-  );
-  const { ref: inputRef, keepCaretAt } = useCaretRestore(ref);
+  const { error, ...control } = useTextControl(field, (value) => checkIban(field, value), {
+    country: countryName(country, i18n.language),
+    count: ibanLengthFor(country) ?? 0,
+  });
 
   return (
     <FieldShell inputId={inputId} label={field.label} hint={field.hint} error={error}>
-      <input
+      <FormattedInput
+        control={control}
+        format={reformatIbanInput}
         id={inputId}
-        name={name}
-        ref={inputRef}
         className={`input ${styles.code}`}
         dir="ltr"
         type="text"
@@ -52,17 +50,6 @@ export function IbanField({ field, inputId }: FieldProps) {
         placeholder={field.placeholder}
         maxLength={IBAN_MAX_LENGTH + Math.floor((IBAN_MAX_LENGTH - 1) / 4)}
         required={field.required}
-        value={text}
-        onChange={(event) => {
-          const next = reformatIbanInput(
-            event.target.value,
-            event.target.selectionStart ?? event.target.value.length,
-          );
-          keepCaretAt(next.caret);
-          setText(next.value);
-        }}
-        onBlur={onBlur}
-        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, field.hint)}
       />
     </FieldShell>

@@ -10,6 +10,7 @@ import {
   validateSecurityCode,
 } from '../../card';
 import { usePaymentFormMeta } from '../formContext';
+import { FormattedInput, textOnly } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
@@ -51,7 +52,7 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
   });
   // A saved card has no number on screen: its brand, as the server named it, sizes the code.
   const code = cardNumberField ? typedCode : codeOfBrand(savedCardBrand);
-  const { ref, name, text, setText, onBlur, error, invalid } = useTextControl(
+  const { error, ...control } = useTextControl(
     field,
     (value, values) =>
       checkSecurityCode(
@@ -74,10 +75,10 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
       hint={hint}
       error={error}
     >
-      <input
+      <FormattedInput
+        control={control}
+        format={textOnly((raw) => digitsOnly(raw).slice(0, code.size))}
         id={inputId}
-        name={name}
-        ref={ref}
         className={`input ${styles.short}`}
         dir="ltr"
         type="text"
@@ -86,12 +87,6 @@ export function SecurityCodeField({ field, inputId }: FieldProps) {
         placeholder={'•'.repeat(code.size)}
         maxLength={code.size}
         required
-        value={text}
-        onChange={(event) => {
-          setText(digitsOnly(event.target.value).slice(0, code.size));
-        }}
-        onBlur={onBlur}
-        aria-invalid={invalid}
         aria-describedby={describedBy(inputId, hint)}
       />
     </FieldShell>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { createTestCashier, renderWithProviders } from '@/testing/render';
 import { type LivePayments, createLivePayments } from '@mocks/backend/live';
 import { liveLink } from '@mocks/backend/liveLink';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
@@ -9,7 +9,6 @@ import type { TokenRequestReason } from '@store/connection';
 import { selectSessionStatus, sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
-import { LiveUpdates } from './LiveUpdates';
 import { recordActions } from '@/testing/recordActions';
 
 /** A reconnection waits up to 1 s (attempt 1 of the backoff), plus slack for a busy machine. */
@@ -44,13 +43,8 @@ function settlePending() {
 
 function renderCashier() {
   const { actions, middleware: recorder } = recordActions();
-  const view = renderWithProviders(
-    <>
-      <LiveUpdates />
-      <Cashier />
-    </>,
-    { middleware: [recorder] },
-  );
+  // The cashier factory opens the socket (src/app/createCashier.ts); the screen only shows it.
+  const view = renderWithProviders(<Cashier />, { middleware: [recorder], liveUpdates: true });
   const connectionChanges = () =>
     actions.filter(liveConnectionChanged.match).map((action) => action.payload);
   const statusUpdates = () =>
@@ -179,7 +173,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     ]);
   });
 
-  it('closes the socket for good when the app unmounts', async () => {
+  it('closes the socket for good when the cashier is disposed', async () => {
     const closeCodes: number[] = [];
     let connections = 0;
     server.use(
@@ -190,11 +184,12 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         });
       }),
     );
-    const { connectionChanges, unmount } = renderCashier();
+    const { connectionChanges, unmount, cashier } = renderCashier();
     await waitFor(() => {
       expect(connectionChanges()).toHaveLength(1);
     }, BUSY);
     unmount();
+    cashier.dispose();
     await waitFor(() => {
       expect(closeCodes).toEqual([1000]);
     }, BUSY);
@@ -204,20 +199,36 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     expect(connectionChanges()).toHaveLength(1);
   });
 
-  it('opens no socket when the app unmounts before the socket code has loaded', async () => {
+  it('opens no socket when the cashier is disposed before the socket code has loaded', async () => {
     let connections = 0;
     server.use(
       liveLink.addEventListener('connection', () => {
         connections += 1;
       }),
     );
-    const { connectionChanges, unmount } = renderCashier();
-    // The socket's code is a chunk of its own, loaded after the first render: unmount first.
-    unmount();
+    const { actions, middleware: recorder } = recordActions();
+    // The socket's code is a chunk of its own, loaded as the cashier starts: dispose it first.
+    createTestCashier({ middleware: [recorder], liveUpdates: true }).dispose();
+    const connectionChanges = () => actions.filter(liveConnectionChanged.match);
     // A socket opened by then would have connected within a few milliseconds.
     await new Promise((done) => setTimeout(done, 500));
     expect(connections).toBe(0);
     expect(connectionChanges()).toEqual([]);
+  });
+
+  it('opens no socket for a cashier built without live updates', async () => {
+    let connections = 0;
+    server.use(
+      liveLink.addEventListener('connection', () => {
+        connections += 1;
+      }),
+    );
+    const { actions, middleware: recorder } = recordActions();
+    createTestCashier({ middleware: [recorder], liveUpdates: false });
+    // A socket opened by then would have connected within a few milliseconds.
+    await new Promise((done) => setTimeout(done, 500));
+    expect(connections).toBe(0);
+    expect(actions.filter(liveConnectionChanged.match)).toEqual([]);
   });
 
   it('reports the connection lost when its code fails to load, and connects once a later load works', async () => {
@@ -228,9 +239,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
         : import('./connectLiveUpdates');
     const { actions, middleware: recorder } = recordActions();
-    renderWithProviders(<LiveUpdates load={load} retryDelayMs={20} />, {
-      middleware: [recorder],
-    });
+    createTestCashier({ middleware: [recorder], liveUpdates: { load, retryDelayMs: 20 } });
     const connectionChanges = () =>
       actions.filter(liveConnectionChanged.match).map((action) => action.payload);
     await waitFor(() => {
@@ -248,11 +257,11 @@ describe('live payment updates', { timeout: 15_000 }, () => {
 });
 
 /**
- * The socket alone in a bearer cashier whose host hands out `tokens` in turn (`start` first, then
+ * The socket alone (nothing rendered: the cashier factory opens it) in a bearer cashier whose host hands out `tokens` in turn (`start` first, then
  * one per `expired`): no request is made, so every renewal is the socket's. The host element hears
  * the spi-session-* events; the back end's side records each handshake's token.
  */
-function renderBearerSocket(tokens: (string | null)[]) {
+function startBearerSocket(tokens: (string | null)[]) {
   const getToken = vi.fn((_reason: TokenRequestReason) => tokens.shift() ?? null);
   const handshakeTokens: (string | null)[] = [];
   server.use(
@@ -267,18 +276,18 @@ function renderBearerSocket(tokens: (string | null)[]) {
     host.addEventListener(name, () => hostEvents.push(name));
   }
   const { actions, middleware: recorder } = recordActions();
-  const view = renderWithProviders(<LiveUpdates />, {
-    container: host,
+  const cashier = createTestCashier({
     eventTarget: host,
     middleware: [recorder],
     connection: { credentials: 'bearer', getToken },
+    liveUpdates: true,
   });
   const sessionTypes: string[] = [sessionExpired.type, sessionRenewed.type, sessionEnded.type];
   const sessionActions = () => actions.filter((action) => sessionTypes.includes(action.type));
   const connectionChanges = () =>
     actions.filter(liveConnectionChanged.match).map((action) => action.payload);
   return {
-    ...view,
+    store: cashier.store,
     actions,
     getToken,
     handshakeTokens,
@@ -291,7 +300,7 @@ function renderBearerSocket(tokens: (string | null)[]) {
 describe('live updates with an expired bearer token', { timeout: 15_000 }, () => {
   it('asks the host for a new token when the server closes with 4401, and reconnects with it', async () => {
     // The mock back end closes a handshake whose access_token starts with "expired" with 4401.
-    const view = renderBearerSocket(['expired-1', 'fresh-2']);
+    const view = startBearerSocket(['expired-1', 'fresh-2']);
     const { actions, getToken, handshakeTokens, hostEvents, sessionActions, connectionChanges } =
       view;
     await waitFor(() => {
@@ -310,10 +319,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
   });
 
   it('ends the session as a request would when the host has no new token, and stops reconnecting', async () => {
-    const { getToken, handshakeTokens, hostEvents, store } = renderBearerSocket([
-      'expired-1',
-      null,
-    ]);
+    const { getToken, handshakeTokens, hostEvents, store } = startBearerSocket(['expired-1', null]);
     await waitFor(() => {
       expect(hostEvents).toEqual(['spi-session-expired', 'spi-session-ended']);
     }, BUSY);
@@ -325,7 +331,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
   });
 
   it('reconnects with a token a request renewed in the meantime', async () => {
-    const { getToken, handshakeTokens, connectionChanges, store } = renderBearerSocket([
+    const { getToken, handshakeTokens, connectionChanges, store } = startBearerSocket([
       'valid-1',
       'valid-2',
     ]);
@@ -344,7 +350,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
   });
 
   it('opens a new socket once the session is back', async () => {
-    const { handshakeTokens, hostEvents, store } = renderBearerSocket(['expired-1', null]);
+    const { handshakeTokens, hostEvents, store } = startBearerSocket(['expired-1', null]);
     await waitFor(() => {
       expect(hostEvents).toContain('spi-session-ended');
     }, BUSY);
