@@ -8,7 +8,7 @@ import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
 import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
 import { detectCardBrand } from '@features/payments/card';
 import { cardBrandName } from '@features/payments/model/cardBrands';
-import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
+import { compareDecimals, isWithin, isZero } from './rules/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
 import type { LivePayments } from './live';
