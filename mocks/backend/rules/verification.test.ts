@@ -32,7 +32,7 @@ describe('askedDocuments', () => {
   it('asks for each kind once, the first named', () => {
     const documents = [
       { kind: 'identity', status: 'required' },
-      { kind: 'address', status: 'pending' },
+      { kind: 'proof_of_address', status: 'pending' },
       { kind: 'identity', status: 'accepted' },
     ] as const;
     expect(askedDocuments({ status: 'required', documents: [...documents] })).toEqual([
