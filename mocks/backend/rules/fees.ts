@@ -28,7 +28,7 @@ export function feeUnits(commission: Commission, amount: bigint, scale: number):
 }
 
 /** What a payment charged: its fee, and what the player paid (deposit) or received (cash-out). */
-export interface Charge {
+interface Charge {
   fee: string;
   total: string;
 }
