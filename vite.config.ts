@@ -164,6 +164,7 @@ const PURE_TESTS = [
   'features/history/model/**/*.test.ts',
   'features/chat/model/**/*.test.ts',
   'mocks/catalog/**/*.test.ts',
+  'mocks/backend/rules/**/*.test.ts',
 ];
 
 export default defineConfig({

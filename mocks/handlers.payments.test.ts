@@ -87,6 +87,11 @@ describe('POST /payments', () => {
     },
   );
 
+  it("answers 400 params_error on the amount field for an amount finer than its currency's scale", async () => {
+    const error = await expectParamsError(cardPayment({ amount: '50.001' }), ['amount']);
+    expect(error.fields?.amount).toBe('Enter an amount with at most 2 decimals in EUR.');
+  });
+
   it('answers 400 params_error for a method not offered for the action or currency', async () => {
     await expectParamsError(cardPayment({ methodId: 'nope' }), ['methodId']);
     await expectParamsError(cardPayment({ currency: 'BTC' }), ['methodId']);

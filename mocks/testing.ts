@@ -3,6 +3,8 @@
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
 import { onTestFinished } from 'vitest';
+import { historyPaths } from '@features/history/api/paths';
+import { type Transaction, transactionsPageSchema } from '@features/history/api/schemas';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { server } from './node';
 import { type Catalog, parseCatalog } from './catalog/schema';
@@ -79,6 +81,19 @@ export function payByCard(
       { [IDEMPOTENCY_HEADER]: `card-payment-${String(cardPaymentCount)}`, ...headers },
     ),
   );
+}
+
+/**
+ * What the mock back end recorded for a payment it accepted, read as the history does
+ * (`GET /transactions`): its amount, and its fee and total when it charged one.
+ */
+export async function recordedCharge(
+  paymentId: string,
+): Promise<Pick<Transaction, 'amount' | 'fee' | 'total'> | undefined> {
+  // Newest first: a payment just accepted is on the first page.
+  const answer = await call(apiUrl(historyPaths.transactions));
+  const row = transactionsPageSchema.parse(answer.body).items.find(({ id }) => id === paymentId);
+  return row && { amount: row.amount, fee: row.fee, total: row.total };
 }
 
 /** A copy of the default catalog changed by `edit`, validated like a catalog file. */

@@ -7,7 +7,7 @@
  */
 import type { HttpResponse } from 'msw';
 import type { Balance, ErrorBody, SubmitRequest } from '@features/payments/api/schemas';
-import { fromMinorUnits, serverAmountToMinor, toMinorUnits } from '@features/payments/model/money';
+import { fromUnits, toUnits } from './rules/decimal';
 import type { Catalog } from '../catalog/schema';
 import { pickedName } from './player';
 import { mockScale } from './scales';
@@ -45,8 +45,8 @@ export function balancesOf(
     const entry = start.find((balance) => balance.currency === currency);
     const change = changes.get(key(picked, currency)) ?? 0n;
     const at = (amount: string | undefined) => {
-      const minor = (serverAmountToMinor(amount ?? '0', decimals) ?? 0n) + change;
-      return fromMinorUnits(minor > 0n ? minor : 0n, decimals);
+      const minor = (toUnits(amount ?? '0', decimals) ?? 0n) + change;
+      return fromUnits(minor > 0n ? minor : 0n, decimals);
     };
     return { currency, total: at(entry?.total), withdrawable: at(entry?.withdrawable) };
   });
@@ -67,13 +67,13 @@ export function balanceRefusal(
   const balances = balancesOf(catalog, name, changes);
   if (balances === undefined) return undefined;
   const decimals = mockScale(catalog, request.currency);
-  const amount = toMinorUnits(request.amount, decimals);
+  const amount = toUnits(request.amount, decimals);
   const balance = balances.find((entry) => entry.currency === request.currency) ?? {
     currency: request.currency,
-    total: fromMinorUnits(0n, decimals),
-    withdrawable: fromMinorUnits(0n, decimals),
+    total: fromUnits(0n, decimals),
+    withdrawable: fromUnits(0n, decimals),
   };
-  const withdrawable = serverAmountToMinor(balance.withdrawable, decimals) ?? 0n;
+  const withdrawable = toUnits(balance.withdrawable, decimals) ?? 0n;
   if (amount === null || amount <= withdrawable) return undefined;
   return errorResponse(422, {
     type: 'params_error',
@@ -92,7 +92,7 @@ export function recordBalanceChange(
 ): void {
   const { picked, start } = startingBalances(catalog, name);
   if (start === undefined) return;
-  const amount = toMinorUnits(request.amount, mockScale(catalog, request.currency));
+  const amount = toUnits(request.amount, mockScale(catalog, request.currency));
   if (amount === null) return;
   const at = key(picked, request.currency);
   changes.set(at, (changes.get(at) ?? 0n) + (request.action === 'deposit' ? amount : -amount));

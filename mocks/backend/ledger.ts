@@ -5,8 +5,7 @@
  */
 import type { Transaction, TransactionStatus } from '@features/history/api/schemas';
 import type { Commission, SubmitRequest } from '@features/payments/api/schemas';
-import { toMinorUnits } from '@features/payments/model/money';
-import { amountsAt, hasFee } from '@features/payments/model/paymentAmounts';
+import { chargeOf } from './rules/fees';
 import { type MockScales, mockScale } from './scales';
 
 export interface Ledger {
@@ -48,16 +47,6 @@ export interface PaidWith {
   commission: Commission;
 }
 
-/** The fee and total of a payment, when a fee was charged (the method's commission, computed). */
-function feeAndTotal(request: SubmitRequest, commission: Commission, scales: MockScales) {
-  const decimals = mockScale(scales, request.currency);
-  const minor = toMinorUnits(request.amount, decimals);
-  if (minor === null) return {};
-  const amounts = amountsAt(request.action, commission, request.currency, minor, decimals);
-  if (amounts.fee === null || amounts.total === null || !hasFee(amounts)) return {};
-  return { fee: amounts.fee, total: amounts.total };
-}
-
 export function createLedger(
   starting: readonly Transaction[] = [],
   scales: MockScales = { currencyScales: {} },
@@ -84,7 +73,8 @@ export function createLedger(
         methodName: method.name,
         amount: request.amount,
         currency: request.currency,
-        ...feeAndTotal(request, method.commission, scales),
+        // The fee and total only where a fee was charged (docs/http-api.md).
+        ...chargeOf(request, method.commission, mockScale(scales, request.currency)),
         createdAt: at.toISOString(),
         ...(status === 'pending' && depositInstructions ? { depositInstructions } : {}),
       });

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { methodsResponseSchema } from '@features/payments/api/schemas';
-import { APPLE_PAY_PAYMENT_TOKEN } from '@features/payments/wallet/testTokens.fixture';
+import { APPLE_PAY_PAYMENT_TOKEN } from './walletTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { parseCatalog } from '../catalog/schema';
 import { defaultCatalog } from '../handlers';

@@ -15,7 +15,7 @@ import type {
   Verification,
 } from '@features/payments/api/schemas';
 import type { LimitPeriod } from '@features/payments/model/contract';
-import { fromMinorUnits, serverAmountToMinor, toMinorUnits } from '@features/payments/model/money';
+import { fromUnits, toUnits } from './rules/decimal';
 import type { Catalog, CatalogPlayer } from '../catalog/schema';
 import { PLAYER_NAME_PATTERN } from './playerName';
 import { type MockScales, mockScale } from './scales';
@@ -119,16 +119,16 @@ function limitsOf(
 ): DepositLimit[] {
   return (picked.player?.depositLimits ?? []).map((limit) => {
     const decimals = mockScale(catalog, limit.currency);
-    const cap = serverAmountToMinor(limit.limit, decimals) ?? 0n;
+    const cap = toUnits(limit.limit, decimals) ?? 0n;
     const used =
-      (serverAmountToMinor(limit.used, decimals) ?? 0n) +
+      (toUnits(limit.used, decimals) ?? 0n) +
       (deposits.get(depositKey(picked.name, limit.currency)) ?? 0n);
     const remaining = cap > used ? cap - used : 0n;
     return {
       period: limit.period,
-      limit: fromMinorUnits(cap, decimals),
-      used: fromMinorUnits(used, decimals),
-      remaining: fromMinorUnits(remaining, decimals),
+      limit: fromUnits(cap, decimals),
+      used: fromUnits(used, decimals),
+      remaining: fromUnits(remaining, decimals),
       currency: limit.currency,
       resetsAt: nextReset(limit.period, now).toISOString(),
     };
@@ -205,11 +205,11 @@ export function responsibleGamblingRefusal(
     );
   }
   const decimals = mockScale(catalog, request.currency);
-  const amount = toMinorUnits(request.amount, decimals);
+  const amount = toUnits(request.amount, decimals);
   if (amount === null) return undefined;
   const binding = limitsOf(catalog, picked, deposits, now)
     .filter((limit) => limit.currency === request.currency)
-    .map((limit) => ({ limit, left: serverAmountToMinor(limit.remaining, decimals) ?? 0n }))
+    .map((limit) => ({ limit, left: toUnits(limit.remaining, decimals) ?? 0n }))
     .filter(({ left }) => amount > left)
     .sort((a, b) => (a.left < b.left ? -1 : a.left > b.left ? 1 : 0))[0];
   if (!binding) return undefined;
@@ -234,7 +234,7 @@ export function recordDeposit(
   request: SubmitRequest,
 ): void {
   if (request.action !== 'deposit') return;
-  const amount = toMinorUnits(request.amount, mockScale(catalog, request.currency));
+  const amount = toUnits(request.amount, mockScale(catalog, request.currency));
   if (amount === null) return;
   const key = depositKey(pick(catalog, name).name, request.currency);
   deposits.set(key, (deposits.get(key) ?? 0n) + amount);

@@ -1,14 +1,13 @@
 /**
- * `POST /payments` of the mock back end: validation like a real cashier (method offered, amount
- * within limits, required fields, current field list), scripted scenarios, and idempotent replays.
- * Field values are only compared, never stored, logged or echoed (they include card numbers).
+ * `POST /payments` of the mock back end: validation like a real cashier (method offered, current
+ * field list, then the request's fields and amount, mocks/backend/submitChecks.ts), scripted
+ * scenarios, and idempotent replays. Field values are only compared, never stored, logged or
+ * echoed (they include card numbers).
  */
 import { HttpResponse, type JsonBodyType, delay } from 'msw';
 import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
 import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
-import { detectCardBrand } from '@features/payments/card';
-import { cardBrandName } from '@features/payments/model/cardBrands';
-import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
+import { compareDecimals } from './rules/decimal';
 import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
 import type { LivePayments } from './live';
@@ -24,7 +23,7 @@ import {
 } from './player';
 import { statusOfAnswer } from './ledger';
 import { type PlayerBalances, balanceRefusal, recordBalanceChange } from './balance';
-import { WALLET_TOKEN_PROBLEM, isWellFormedWalletToken } from './wallet';
+import { requestProblems } from './submitChecks';
 import { depositInstructionsFor } from './depositInstructions';
 
 interface StoredAnswer {
@@ -72,75 +71,12 @@ export function createBackendState(
   };
 }
 
-/** Field types that take no input, and those a saved profile stands in for. */
-const NON_INPUT_TYPES = new Set(['amount', 'banner', 'button']);
-const PROFILE_TYPES = new Set(['credit_card_number', 'card_holder', 'card_expiry_date']);
-
 /** A 200 body that fails `submitResponseSchema`: a numeric payment id and no message. */
 const MALFORMED_BODY = {
   status: 'notify',
   paymentId: 404,
   note: 'Deliberately malformed mock answer (catalog scenario "malformed").',
 } satisfies JsonBodyType;
-
-/** The name of the card's brand when the method names the brands it takes and not this one. */
-function refusedCardBrand(accepted: readonly string[] | undefined, number: string) {
-  const brand = detectCardBrand(number);
-  return brand !== null && accepted !== undefined && !accepted.includes(brand.type)
-    ? cardBrandName(brand.type)
-    : undefined;
-}
-
-function fieldProblems(
-  { method }: OfferedMethod,
-  request: SubmitRequest,
-  profileUsed: boolean,
-  playerFields: ReadonlyMap<string, string | boolean>,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const field of method.fields) {
-    if (NON_INPUT_TYPES.has(field.type) || (profileUsed && PROFILE_TYPES.has(field.type))) continue;
-    if (field.type === 'wallet') {
-      const token = request.fields[field.name];
-      // A wallet field without its wallet cannot be paid (the client shows it unavailable).
-      if (field.wallet === undefined || !isWellFormedWalletToken(field.wallet, token)) {
-        problems[field.name] = WALLET_TOKEN_PROBLEM;
-      }
-      continue;
-    }
-    const value =
-      request.fields[field.name] ?? (field.profileField ? playerFields.get(field.name) : undefined);
-    const text = typeof value === 'string' ? value.trim() : '';
-    const present = value === true || text !== '';
-    if (!present) {
-      if (field.required) problems[field.name] = 'This field is required.';
-      continue;
-    }
-    if (typeof value !== 'string') continue;
-    if (field.minLength !== undefined && text.length < field.minLength) {
-      problems[field.name] = `Enter at least ${field.minLength} characters.`;
-    } else if (field.maxLength !== undefined && text.length > field.maxLength) {
-      problems[field.name] = `Enter at most ${field.maxLength} characters.`;
-    } else if (
-      field.pattern !== undefined &&
-      !new RegExp(`^(?:${field.pattern})$`, 'u').test(text)
-    ) {
-      problems[field.name] = 'The format is not valid.';
-    } else if (field.type === 'credit_card_number') {
-      const refused = refusedCardBrand(method.acceptedCardBrands, text);
-      if (refused !== undefined) problems[field.name] = `This method doesn't accept ${refused}.`;
-    }
-  }
-  return problems;
-}
-
-function amountProblem({ limits }: OfferedMethod, request: SubmitRequest): string | undefined {
-  if (isZero(request.amount)) return 'Enter an amount greater than 0.';
-  if (!isWithin(request.amount, limits)) {
-    return `Enter an amount between ${limits.min} and ${limits.max} ${request.currency}.`;
-  }
-  return undefined;
-}
 
 function matches(scenario: Scenario, request: SubmitRequest): boolean {
   const { when } = scenario;
@@ -270,13 +206,7 @@ export async function handleSubmit(
     profileId !== undefined &&
     !state.deletedProfiles.has(profileId) &&
     profiles.some((profile) => profile.id === profileId);
-  const problems = fieldProblems(offered, request, profileKnown, state.playerFields);
-  const amountField = offered.method.fields.find((field) => field.type === 'amount')?.name;
-  const amount = amountProblem(offered, request);
-  if (amount !== undefined) problems[amountField ?? 'amount'] = amount;
-  if (profileId !== undefined && !profileKnown) {
-    problems.savedProfileId = 'This saved payment detail is no longer available.';
-  }
+  const problems = requestProblems(catalog, offered, request, profileKnown, state.playerFields);
   if (Object.keys(problems).length > 0) {
     return paramsError('Some fields are invalid.', problems);
   }

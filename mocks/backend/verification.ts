@@ -3,7 +3,7 @@
  * `POST /verification/documents` takes one of the asked-for documents (its `kind`), which turns
  * `pending`, and once the live settle time has passed decides it — `rejected` for a file whose name
  * contains "reject", else `accepted` — and pushes a `player.verification` live update each time. The
- * check stands where its documents do (model/verificationDocuments.ts): `pending` once every one is
+ * check stands where its documents do (rules/verification.ts): `pending` once every one is
  * sent, `verified` once every one is accepted. Until then, and while it is not verified, a
  * gated cash-out or deposit is refused with `403 verification_required`. `POST
  * /api/cashier/v1/mock/verification/reset` (mock only) forgets every upload: each player is back
@@ -19,17 +19,16 @@ import {
   type VerificationDocument,
   verificationUploadRequestSchema,
 } from '@features/payments/api/schemas';
-import { acceptsFile, attachmentFileName } from '@features/payments/model/attachment';
-import { verificationRequiredFor } from '@features/payments/model/verification';
-import {
-  askedDocuments,
-  awaitsUpload,
-  statusOfDocuments,
-} from '@features/payments/model/verificationDocuments';
 import type { Catalog } from '../catalog/schema';
 import type { LivePayments } from './live';
 import { type PlayerVerifications, pickedName, verificationOf } from './player';
 import { errorResponse, issueFields, paramsError, readJson } from './responses';
+import {
+  askedDocuments,
+  checkStatusOf,
+  takesUpload,
+  verificationHolds,
+} from './rules/verification';
 
 /** Mock only: forgets every upload (`POST`, 204). */
 export const MOCK_VERIFICATION_RESET_PATH = `${CASHIER_API_BASE}/mock/verification/reset`;
@@ -41,14 +40,26 @@ export const REJECTED_FILE_MARK = 'reject';
 export const REJECTED_REASON =
   'The document was not readable. Please upload a clear photo of the whole document.';
 
-/** The type and the size in bytes of a base64 `data:` URL, or null when it is not one. */
-function documentFacts(dataUrl: string): { type: string; size: number } | null {
-  const match = /^data:([^;,]*)[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/u.exec(dataUrl);
+/**
+ * The type, the size in bytes and the file name (its `name=` parameter, or empty) of a base64
+ * `data:` URL, or null when it is not one.
+ */
+function documentFacts(dataUrl: string): { type: string; size: number; name: string } | null {
+  const match = /^data:([^;,]*)([^,]*);base64,([A-Za-z0-9+/]*={0,2})$/u.exec(dataUrl);
   if (!match) return null;
-  const [, type = '', data = ''] = match;
+  const [, type = '', parameters = '', data = ''] = match;
   const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
-  return { type, size: (data.length / 4) * 3 - padding };
+  const encoded = /;name=([^;]*)/u.exec(parameters)?.[1] ?? '';
+  let name = encoded;
+  try {
+    name = decodeURIComponent(encoded);
+  } catch {
+    // A name that is not URI-encoded counts as written.
+  }
+  return { type: type.toLowerCase(), size: (data.length / 4) * 3 - padding, name };
 }
+
+const DOCUMENT_TYPES: readonly string[] = VERIFICATION_DOCUMENT_TYPES;
 
 export async function handleVerificationUpload(
   catalog: Pick<Catalog, 'players'>,
@@ -61,11 +72,11 @@ export async function handleVerificationUpload(
   if (!parsed.success) return paramsError('The document is invalid.', issueFields(parsed.error));
   const { kind, document } = parsed.data;
   const facts = documentFacts(document);
-  const name = attachmentFileName(document) ?? '';
   if (!facts || facts.size === 0) {
     return paramsError('The document is invalid.', { document: 'Not a base64 data: URL.' });
   }
-  if (!acceptsFile(VERIFICATION_DOCUMENT_TYPES, { name, ...facts })) {
+  const { name } = facts;
+  if (!DOCUMENT_TYPES.includes(facts.type)) {
     return paramsError('The document is invalid.', { document: 'Upload a PDF, JPEG or PNG.' });
   }
   if (facts.size > VERIFICATION_DOCUMENT_MAX_BYTES) {
@@ -78,13 +89,13 @@ export async function handleVerificationUpload(
   if (!target) {
     return paramsError('The document is invalid.', { kind: 'This document is not asked for.' });
   }
-  if (!awaitsUpload(target)) {
+  if (!takesUpload(target)) {
     return paramsError('The document is invalid.', { kind: 'This document was already received.' });
   }
   // The catalog's reason says why the check is asked; a rejection's reason is its document's.
   const askedWhy = verificationOf(catalog, player, new Map())?.reason;
   const withDocuments = (documents: VerificationDocument[]): Verification => {
-    const status = statusOfDocuments(documents);
+    const status = checkStatusOf(documents);
     const { gates } = current;
     return {
       status,
@@ -124,15 +135,12 @@ export function verificationRefusal(
   request: SubmitRequest,
 ): HttpResponse<JsonBodyType> | undefined {
   const verification = verificationOf(catalog, player, verifications);
-  const { action, currency, amount } = request;
-  if (!verificationRequiredFor(verification, action, currency, catalog.defaultCurrency, amount)) {
-    return undefined;
-  }
+  if (!verificationHolds(verification, request, catalog.defaultCurrency)) return undefined;
   return errorResponse(403, {
     type: 'verification_required',
     message:
-      action === 'cashout'
+      request.action === 'cashout'
         ? 'Cash-outs need a verified identity.'
-        : `Deposits above ${verification?.gates?.depositsAbove ?? ''} ${currency} need a verified identity.`,
+        : `Deposits above ${verification?.gates?.depositsAbove ?? ''} ${request.currency} need a verified identity.`,
   });
 }

@@ -2,11 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { errorBodySchema, submitResponseSchema } from '@features/payments/api/schemas';
-import {
-  APPLE_PAY_PAYMENT_TOKEN,
-  GOOGLE_PAY_TOKEN,
-  TOKEN_MARKER,
-} from '@features/payments/wallet/testTokens.fixture';
+import { APPLE_PAY_PAYMENT_TOKEN, GOOGLE_PAY_TOKEN, TOKEN_MARKER } from './walletTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { defaultCatalog } from '../handlers';
 

@@ -3,7 +3,7 @@
  * decimal comparisons (done exactly, see decimal.ts).
  */
 import { decimalSchema } from '@features/payments/api/schemas';
-import { compareDecimals, isWithin } from './decimal';
+import { compareDecimals, isWithin } from '../backend/rules/decimal';
 import type { Catalog, CatalogMethod, IssuePath } from './schema';
 import { checkCurrencyScales } from './scaleCheck';
 

@@ -12,7 +12,7 @@ import {
   GOOGLE_PAY_DETAILS,
   GOOGLE_PAY_TOKEN,
   TOKEN_MARKER,
-} from '@features/payments/wallet/testTokens.fixture';
+} from '@mocks/backend/walletTokens.fixture';
 
 const CARD = '4111111111111111';
 const CARD_FORMATTED = '4111 1111 1111 1111';

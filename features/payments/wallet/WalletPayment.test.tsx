@@ -8,7 +8,11 @@ import { recordingTracker } from '@store/tracking/testing';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
 import { FastDeposit } from '../fastDeposit/FastDeposit';
-import { APPLE_PAY_DETAILS, GOOGLE_PAY_DETAILS, GOOGLE_PAY_TOKEN } from './testTokens.fixture';
+import {
+  APPLE_PAY_DETAILS,
+  GOOGLE_PAY_DETAILS,
+  GOOGLE_PAY_TOKEN,
+} from '@mocks/backend/walletTokens.fixture';
 
 interface WalletStub {
   /** What the browser may say to `canMakePayment()`. */

@@ -6,7 +6,7 @@ import {
   APPLE_PAY_PAYMENT_TOKEN,
   GOOGLE_PAY_DETAILS,
   GOOGLE_PAY_TOKEN,
-} from './testTokens.fixture';
+} from '@mocks/backend/walletTokens.fixture';
 import type { WalletEnvironment } from './walletRequest';
 import {
   payWithWallet,

@@ -1,6 +1,7 @@
 /**
- * Wallet tokens of the right shape for tests (made up: no gateway could decrypt them). Each holds
- * a marker string the leak checks look for.
+ * Wallet tokens of the right shape for tests, made up (no gateway could decrypt them): the mock
+ * back end checks their shape (mocks/backend/wallet.ts) and the client's wallet tests pay with
+ * them. Each holds a marker string the leak checks look for.
  */
 
 /** The marker inside both tokens: found anywhere but a submit body, the token leaked. */
