@@ -7,6 +7,7 @@
 import { CASHIER_API_BASE } from '@features/payments/api/paths';
 import { LIVE_PATH } from '@features/payments/live/liveProtocol';
 import { type JsonObject, componentSchemas } from './components';
+import { documentOperations } from './operationDocs';
 import { buildPaths } from './operations';
 import { ERROR_RESPONSES, PARAMETERS, SECURITY_SCHEMES } from './responses';
 
@@ -26,6 +27,8 @@ export function buildOpenApi(): JsonObject {
       title: 'Casino cashier API',
       version: '1',
       description: DESCRIPTION,
+      contact: { name: 'The cashier front end team' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: "The cashier page's origin" }],
     tags: [
@@ -34,7 +37,7 @@ export function buildOpenApi(): JsonObject {
       { name: 'tracking', description: "The visitor tracker's events API." },
     ],
     security: [{ cookieSession: [] }, { bearerToken: [] }],
-    paths: buildPaths(),
+    paths: documentOperations(buildPaths()),
     components: {
       schemas: componentSchemas(),
       responses: ERROR_RESPONSES,

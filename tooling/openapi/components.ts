@@ -16,6 +16,7 @@ import {
   depositInstructionsSchema,
   depositLimitSchema,
   errorBodySchema,
+  FIELD_OPTION_LEVELS,
   fieldOptionSchema,
   fieldSchema,
   fieldValuesSchema,
@@ -47,6 +48,7 @@ import {
   livePaymentSchema,
 } from '@features/payments/live/liveProtocol';
 import { trackerEventBatchSchema, trackerEventSchema } from '@features/tracker/wireSchema';
+import { withClosedLists } from './closedLists';
 
 /** A JSON Schema (or any JSON object of the document). */
 export type JsonObject = Record<string, unknown>;
@@ -101,7 +103,7 @@ export const COMPONENTS = {
   },
   FieldOption: {
     schema: fieldOptionSchema,
-    description: 'One choice of a select-like field; `children` nest (e.g. banks by country).',
+    description: `One choice of a select-like field. \`children\` nest at most ${String(FIELD_OPTION_LEVELS)} levels deep, each level spelled out (country → bank → branch): an option of level ${String(FIELD_OPTION_LEVELS)} has no \`children\` (any sent are dropped; it is a leaf).`,
   },
   Field: {
     schema: fieldSchema,
@@ -271,7 +273,7 @@ export function componentSchemas(): Record<ComponentName, JsonObject> {
     name,
     { ...embedded(schemas[name] ?? {}), ...EXTENSIONS[name as ComponentName] },
   ]);
-  return Object.fromEntries(entries) as Record<ComponentName, JsonObject>;
+  return withClosedLists(Object.fromEntries(entries) as Record<ComponentName, JsonObject>);
 }
 
 /** An unnamed schema (a parameter's) inline, as the same conversion gives it. */
