@@ -19,6 +19,16 @@ All cashier paths are under \`${CASHIER_API_BASE}\`, JSON in and out, on the pag
 
 **Live updates**: the WebSocket \`${LIVE_PATH}\` pushes payment status changes. OpenAPI has no WebSocket operations: its messages are the schema \`LiveMessage\` (see its \`x-websocket-path\`).`;
 
+/**
+ * For mock servers that make answers up from the schemas (Prism's dynamic mode reads this
+ * extension as json-schema-faker options): a few items per array, no made-up extra properties.
+ * Without it a fields answer (up to 100 fields of up to 500 options, each level of children more)
+ * takes minutes to make up.
+ */
+const MOCK_GENERATION = {
+  'x-json-schema-faker': { maxItems: 3, fillProperties: false },
+} as const;
+
 /** The whole document. */
 export function buildOpenApi(): JsonObject {
   return {
@@ -37,6 +47,7 @@ export function buildOpenApi(): JsonObject {
       { name: 'tracking', description: "The visitor tracker's events API." },
     ],
     security: [{ cookieSession: [] }, { bearerToken: [] }],
+    ...MOCK_GENERATION,
     paths: documentOperations(buildPaths()),
     components: {
       schemas: componentSchemas(),

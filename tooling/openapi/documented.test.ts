@@ -96,6 +96,15 @@ describe('docs/openapi.json, for a back end and a mock made from it', () => {
     expect(schemas.FieldOption?.description).toContain(`at most ${String(FIELD_OPTION_LEVELS)}`);
   });
 
+  it('tells schema-driven mock generators to make up a few items per array', () => {
+    // Prism's dynamic mode passes this root extension to json-schema-faker (package.json pins one
+    // copy of it, so Prism's options reach its generator).
+    expect((doc as unknown as Json)['x-json-schema-faker']).toEqual({
+      maxItems: 3,
+      fillProperties: false,
+    });
+  });
+
   it('lets the client read options as deep as the contract goes, and no deeper', () => {
     const option = (depth: number): Json =>
       depth === 1

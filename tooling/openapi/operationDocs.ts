@@ -13,7 +13,7 @@ const AMOUNTS =
   'Amounts are decimal strings at the scale `GET /config` gives the currency (`currencyScales`).';
 
 /** The rules of each operation, by operationId. */
-export const OPERATION_RULES: Record<string, string> = {
+const OPERATION_RULES: Record<string, string> = {
   config: `Rules: \`currencies\` lists each offered currency once; \`defaultCurrency\` is one of them; \`currencyScales\` has a scale (0–18 decimals) for every one of \`currencies\`. \`player.balances\` holds at most one entry per currency, with \`withdrawable\` never above \`total\`; \`player.depositLimits\` at most one limit per period, \`remaining\` being \`limit - used\` (not below 0).`,
   getMethods: `Rules: \`action\` and \`currency\` are the ones asked for, and every method's \`currency\` is the list's \`currency\`. Method \`id\`s are unique in the list. \`limits.min\` ≤ \`limits.max\`, and every preset lies within them. A method whose fields have no \`amount\` field is submitted with the amount \`"0"\` (its \`limits\` still say what it takes). \`lastUsed\` comes with deposits only and names a method of this list (and one of its \`savedProfiles\`, or \`null\`). An \`action\` or \`currency\` the cashier does not offer is a 400 \`params_error\`. ${AMOUNTS}`,
   getConversionMethods:
