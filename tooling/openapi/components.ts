@@ -204,7 +204,7 @@ export const COMPONENTS = {
   ErrorBody: {
     schema: errorBodySchema,
     description:
-      'The body of every 4xx/5xx answer. `type` is one of `unknown_error`, `request_error`, `params_error`, `pop_up`, `verification_required`, `responsible_gambling` (or `unauthorized` with a 401); `status` names the failure (`PAYMENT_PROCESSING_ERROR`, `VALIDATE_PROFILE_ERROR`, `DEPOSIT_LIMIT_EXCEEDED`, `COOL_OFF_ACTIVE`, `SELF_EXCLUDED`, …); `fields` holds per-field messages of a `params_error`; `limit` is the limit a `DEPOSIT_LIMIT_EXCEEDED` deposit would exceed and `restriction` the one a refused deposit met. Messages are server text, rendered as text.',
+      'The body of every 4xx/5xx answer. `type` is the kind of failure (`unauthorized` only with a 401) and `status` names it (`PAYMENT_PROCESSING_ERROR`, `DEPOSIT_LIMIT_EXCEEDED`, …), each one of its enum; `fields` holds per-field messages of a `params_error`; `limit` is the limit a `DEPOSIT_LIMIT_EXCEEDED` deposit would exceed and `restriction` the one a refused deposit met. Messages are server text, rendered as text.',
   },
   Transaction: {
     schema: transactionSchema,
