@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: ESLint, the Prettier check, tsc and the whole vitest run; non-zero if any fails.
+# `npm test`: ESLint, the Prettier check, tsc, Redocly and Spectral over docs/openapi.json
+# (lint:openapi) and the whole vitest run; non-zero if any fails.
 #
 # All of them start at once. ESLint and tsc (then Prettier) each keep one core busy, vitest two;
 # run one after the other, the checks left a core idle whenever one finished first, and vitest's
@@ -23,6 +24,7 @@ lint_pid=$!
 {
   run typecheck typecheck
   run format format:check
+  run openapi lint:openapi
 } &
 checks_pid=$!
 
@@ -32,7 +34,7 @@ printf '\n==> test:unit\n'
 npm run --silent test:unit || failed+=(test:unit)
 
 wait $lint_pid $checks_pid
-for name in lint format typecheck; do
+for name in lint format typecheck openapi; do
   status="$(cat "$out/$name.status")"
   printf '\n==> %s (exit %s)\n' "$name" "$status"
   cat "$out/$name"

@@ -7,6 +7,7 @@
 import { CASHIER_API_BASE } from '@features/payments/api/paths';
 import { LIVE_PATH } from '@features/payments/live/liveProtocol';
 import { type JsonObject, componentSchemas } from './components';
+import { documentOperations } from './operationDocs';
 import { buildPaths } from './operations';
 import { ERROR_RESPONSES, PARAMETERS, SECURITY_SCHEMES } from './responses';
 
@@ -18,6 +19,16 @@ All cashier paths are under \`${CASHIER_API_BASE}\`, JSON in and out, on the pag
 
 **Live updates**: the WebSocket \`${LIVE_PATH}\` pushes payment status changes. OpenAPI has no WebSocket operations: its messages are the schema \`LiveMessage\` (see its \`x-websocket-path\`).`;
 
+/**
+ * For mock servers that make answers up from the schemas (Prism's dynamic mode reads this
+ * extension as json-schema-faker options): a few items per array, no made-up extra properties.
+ * Without it a fields answer (up to 100 fields of up to 500 options, each level of children more)
+ * takes minutes to make up.
+ */
+const MOCK_GENERATION = {
+  'x-json-schema-faker': { maxItems: 3, fillProperties: false },
+} as const;
+
 /** The whole document. */
 export function buildOpenApi(): JsonObject {
   return {
@@ -26,6 +37,8 @@ export function buildOpenApi(): JsonObject {
       title: 'Casino cashier API',
       version: '1',
       description: DESCRIPTION,
+      contact: { name: 'The cashier front end team' },
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/', description: "The cashier page's origin" }],
     tags: [
@@ -34,7 +47,8 @@ export function buildOpenApi(): JsonObject {
       { name: 'tracking', description: "The visitor tracker's events API." },
     ],
     security: [{ cookieSession: [] }, { bearerToken: [] }],
-    paths: buildPaths(),
+    ...MOCK_GENERATION,
+    paths: documentOperations(buildPaths()),
     components: {
       schemas: componentSchemas(),
       responses: ERROR_RESPONSES,

@@ -16,6 +16,7 @@ import {
   depositInstructionsSchema,
   depositLimitSchema,
   errorBodySchema,
+  FIELD_OPTION_LEVELS,
   fieldOptionSchema,
   fieldSchema,
   fieldValuesSchema,
@@ -47,6 +48,7 @@ import {
   livePaymentSchema,
 } from '@features/payments/live/liveProtocol';
 import { trackerEventBatchSchema, trackerEventSchema } from '@features/tracker/wireSchema';
+import { withClosedLists } from './closedLists';
 
 /** A JSON Schema (or any JSON object of the document). */
 export type JsonObject = Record<string, unknown>;
@@ -101,7 +103,7 @@ export const COMPONENTS = {
   },
   FieldOption: {
     schema: fieldOptionSchema,
-    description: 'One choice of a select-like field; `children` nest (e.g. banks by country).',
+    description: `One choice of a select-like field. \`children\` nest at most ${String(FIELD_OPTION_LEVELS)} levels deep, each level spelled out (country → bank → branch): an option of level ${String(FIELD_OPTION_LEVELS)} has no \`children\` (any sent are dropped; it is a leaf).`,
   },
   Field: {
     schema: fieldSchema,
@@ -202,7 +204,7 @@ export const COMPONENTS = {
   ErrorBody: {
     schema: errorBodySchema,
     description:
-      'The body of every 4xx/5xx answer. `type` is one of `unknown_error`, `request_error`, `params_error`, `pop_up`, `verification_required`, `responsible_gambling` (or `unauthorized` with a 401); `status` names the failure (`PAYMENT_PROCESSING_ERROR`, `VALIDATE_PROFILE_ERROR`, `DEPOSIT_LIMIT_EXCEEDED`, `COOL_OFF_ACTIVE`, `SELF_EXCLUDED`, …); `fields` holds per-field messages of a `params_error`; `limit` is the limit a `DEPOSIT_LIMIT_EXCEEDED` deposit would exceed and `restriction` the one a refused deposit met. Messages are server text, rendered as text.',
+      'The body of every 4xx/5xx answer. `type` is the kind of failure (`unauthorized` only with a 401) and `status` names it (`PAYMENT_PROCESSING_ERROR`, `DEPOSIT_LIMIT_EXCEEDED`, …), each one of its enum; `fields` holds per-field messages of a `params_error`; `limit` is the limit a `DEPOSIT_LIMIT_EXCEEDED` deposit would exceed and `restriction` the one a refused deposit met. Messages are server text, rendered as text.',
   },
   Transaction: {
     schema: transactionSchema,
@@ -271,7 +273,7 @@ export function componentSchemas(): Record<ComponentName, JsonObject> {
     name,
     { ...embedded(schemas[name] ?? {}), ...EXTENSIONS[name as ComponentName] },
   ]);
-  return Object.fromEntries(entries) as Record<ComponentName, JsonObject>;
+  return withClosedLists(Object.fromEntries(entries) as Record<ComponentName, JsonObject>);
 }
 
 /** An unnamed schema (a parameter's) inline, as the same conversion gives it. */

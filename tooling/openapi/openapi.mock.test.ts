@@ -1,15 +1,33 @@
 // @vitest-environment happy-dom
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { historyPaths } from '@features/history/api/paths';
 import { cashierPaths } from '@features/payments/api/paths';
-import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
+import { FIELD_TYPES, PAYMENT_ACTIONS, isOneOf } from '@features/payments/model/contract';
 import { defaultCatalog } from '@mocks/handlers';
 import { apiUrl, call } from '@mocks/testing';
 import { OPENAPI_PATH } from './renderOpenApi';
 import { type OpenApiDocument, answerSchema } from './testing';
 
 const doc = JSON.parse(await readFile(OPENAPI_PATH, 'utf8')) as OpenApiDocument;
+
+interface FieldsBody {
+  fields: { type: string }[];
+}
+
+/**
+ * The issues of a fields answer besides the field types outside FIELD_TYPES: the catalog's
+ * `open_banking` method asks for such fields on purpose (docs/http-api.md), to show the client
+ * shows them as "can't be shown here"; a back end following the document sends none.
+ */
+function issuesBesidesUnknownTypes(body: FieldsBody, issues: readonly z.core.$ZodIssue[]) {
+  return issues.filter(({ path }) => {
+    const [fields, index, key] = path;
+    const type = typeof index === 'number' ? body.fields[index]?.type : undefined;
+    return !(fields === 'fields' && key === 'type' && !isOneOf(FIELD_TYPES, type));
+  });
+}
 const deposits = { action: 'deposit', currency: 'EUR' };
 
 describe('docs/openapi.json against the mock back end', () => {
@@ -30,16 +48,19 @@ describe('docs/openapi.json against the mock back end', () => {
         for (const { id } of methods) {
           const answer = await call(apiUrl(cashierPaths.methodFields(id), { action, currency }));
           expect(answer.status).toBe(200);
-          expect(
-            schema.safeParse(answer.body).error,
-            `${action} ${currency} ${id}`,
-          ).toBeUndefined();
+          const outside = issuesBesidesUnknownTypes(
+            answer.body as FieldsBody,
+            schema.safeParse(answer.body).error?.issues ?? [],
+          );
+          expect(outside, `${action} ${currency} ${id}`).toEqual([]);
           checked.push(JSON.stringify(answer.body));
         }
       }
     }
-    // The catalog's fields include nested options, so the recursive FieldOption schema is walked.
+    // The catalog's fields include nested options, so the nested FieldOption levels are walked.
     expect(checked.some((body) => body.includes('"children":[{'))).toBe(true);
+    // ...and, on purpose, a field type no cashier knows, which the document's enum refuses.
+    expect(checked.some((body) => body.includes('"type":"qr_scanner"'))).toBe(true);
   });
 
   it("describes the mock's config, history page and params_error answers", async () => {

@@ -131,13 +131,27 @@ interface FieldOptionShape {
   label: string;
   children?: FieldOptionShape[] | undefined;
 }
-export const fieldOptionSchema: z.ZodMiniType<FieldOptionShape, FieldOptionShape> = z.lazy(() =>
-  z.object({
-    value: z.string().check(z.maxLength(200)),
-    label: z.string().check(z.minLength(1), z.maxLength(200)),
-    children: z.optional(z.array(fieldOptionSchema)),
-  }),
-);
+
+/**
+ * How deep `children` nest: a top-level option, its children and theirs (country → bank → branch);
+ * an option of the last level has no `children` (any sent are dropped: it reads as a leaf). Bounded
+ * so the published document spells every level out and a mock made from it never recurses.
+ */
+export const FIELD_OPTION_LEVELS = 3;
+
+const optionShape = {
+  value: z.string().check(z.maxLength(200)),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
+};
+const lastLevelOption = z.object(optionShape);
+const secondLevelOption = z.object({
+  ...optionShape,
+  children: z.optional(z.array(lastLevelOption)),
+});
+export const fieldOptionSchema: z.ZodMiniType<FieldOptionShape, FieldOptionShape> = z.object({
+  ...optionShape,
+  children: z.optional(z.array(secondLevelOption)),
+});
 export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
 const merchantNameSchema = z.string().check(z.minLength(1), z.maxLength(100));

@@ -101,6 +101,9 @@ export const PAYMENT_METHOD_BRANDS = [
 ] as const;
 export type PaymentMethodBrand = (typeof PAYMENT_METHOD_BRANDS)[number];
 
+/** The brands of crypto methods: the coin a method pays in, by its name. */
+export const CRYPTO_METHOD_BRANDS = ['bitcoin', 'ethereum', 'tether'] as const;
+
 export const FIELD_TYPES = [
   'attachment',
   'amount',
