@@ -9,7 +9,8 @@ import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/
 import { detectCardBrand } from '@features/payments/card';
 import { cardBrandName } from '@features/payments/model/cardBrands';
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';
-import type { Catalog, CatalogResult, Scenario } from '../catalog/schema';
+import type { CatalogResult } from '../catalog/methodSchema';
+import type { Catalog, Scenario } from '../catalog/schema';
 import { type LastDeposits, type OfferedMethod, findOffered, rememberDeposit } from './methods';
 import type { LivePayments } from './live';
 import { type Ledger, createLedger } from './ledger';

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
-import type { Catalog, CatalogResult } from '../catalog/schema';
+import type { CatalogResult } from '../catalog/methodSchema';
+import type { Catalog } from '../catalog/schema';
 import { type WalletSources, walletSources } from './walletSources';
 
 /** The file the build writes the page-load script's hash source into (`sha256-…`). */
