@@ -119,6 +119,10 @@ export default tseslint.config(
       },
     },
     settings: {
+      // import-x reads the files an import names with these parsers: without them it cannot parse
+      // a .ts file, and rules that follow imports (no-cycle) see no imports at all.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
