@@ -281,8 +281,6 @@ export const {
   useGetConversionMethodsQuery,
   useConfigQuery,
   useGetPaymentQuery,
-  useSubmitMutation,
   useDeleteSavedProfileMutation,
-  useSavePlayerFieldsMutation,
   useUploadVerificationDocumentMutation,
 } = paymentsApi;
