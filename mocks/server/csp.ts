@@ -154,8 +154,8 @@ export function readScriptHashes(distDir: string): string[] {
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 /**
- * The origins the build's runtime settings send requests to (docs/configuration.md "Runtime
- * settings"): the API (and its WebSocket), the events endpoint and the language files, when they
+ * The origins the build's runtime settings send requests to (docs/configuration.md): the API (and
+ * its WebSocket), the events endpoint and the language files, when they
  * are absolute URLs on another origin. Paths stay on `'self'`.
  */
 export function runtimeConnectOrigins(distDir: string): string[] {
