@@ -95,6 +95,18 @@ const toolingZone = {
   message: 'tooling/ is build-time code (Node): shipped code never imports it (tests may).',
 };
 
+/**
+ * The mock back end and the build tooling stand beside the app, never on it: what they share
+ * with it is the HTTP contract, not a feature's code (a build plugin names a source file by its
+ * path). Their tests may import a feature, to check the two agree.
+ */
+const backEndZone = {
+  target: ['./mocks', './tooling'],
+  from: './features',
+  message:
+    'mocks/ and tooling/ never import features/ (a build plugin names a source file by path).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,6 +191,13 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['mocks/**', 'tooling/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, backEndZone] }],
     },
   },
   {

@@ -22,7 +22,7 @@ export const INLINE_SCRIPT_HASH_FILES = [PAGE_LOAD_HASH_FILE, 'boot-prefetch.sha
 
 /**
  * Every host of the live-chat provider (LiveChat): its script `https://cdn.livechatinc.com/tracking.js`
- * (`LIVECHAT_SCRIPT_URL` of features/chat) loads the chat window as a frame from
+ * (`LIVECHAT_SCRIPT_URL`, features/chat/constants.ts) loads the chat window as a frame from
  * `secure.livechatinc.com`, calls `api.livechatinc.com` / `accounts.livechatinc.com` and images from
  * `cdn.livechatinc.com`, and keeps a WebSocket to `*.livechatinc.com`.
  */
