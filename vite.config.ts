@@ -14,6 +14,7 @@ import {
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
 import { FIRST_SCREEN_TEXTS } from './src/i18n/firstScreenTexts.ts';
+import { DEFAULT_EVENTS_PATH } from './features/tracker/constants.ts';
 import { defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
@@ -176,7 +177,10 @@ export default defineConfig({
     // The first screen bundles only its own English texts (src/i18n/firstScreenTexts.ts).
     firstScreenEnglish(),
     // The page-load event (docs/tracking.md), inlined into index.html (its CSP hash: dist/page-load-script.sha256).
-    inlinePageLoadPlugin({ projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier' }),
+    inlinePageLoadPlugin({
+      projectId: process.env.TRACKER_PROJECT_ID ?? 'casino-cashier',
+      endpoint: DEFAULT_EVENTS_PATH,
+    }),
     // The tracker chunk keeps only the ua-parser-js tables it reads (browser, device).
     uaParserTablesPlugin(),
     // The cashier's first API requests, started from index.html's head (src/app/boot).

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * A card method takes only the brands it names (docs/http-api.md "Accepted card brands"): the mock
+ * A card method takes only the brands it names (docs/http-api.md): the mock
  * catalog's card method takes Visa and Mastercard. The security code says where it is on the card.
  */
 

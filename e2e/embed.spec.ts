@@ -150,7 +150,7 @@ test('a deposit in one widget goes through and the page logs its events in order
   // The other widget is untouched.
   await expect(page.locator('#widget-dark').getByText(/successful|confirmed/i)).toHaveCount(0);
 
-  // The widget's events, in the order they happened (docs/embedding.md, "Widget events").
+  // The widget's events, in the order they happened (docs/embedding.md).
   await expect
     .poll(() => loggedEvents(page, 'light'))
     .toEqual(expect.arrayContaining(['spi-notification']));

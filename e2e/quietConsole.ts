@@ -1,8 +1,8 @@
 import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 
 /**
- * Console messages normal use may print, each with why it is expected (docs/testing.md, "A quiet
- * console"). Anything else of type error or warning, and every uncaught page error, fails
+ * Console messages normal use may print, each with why it is expected (docs/testing.md). Anything
+ * else of type error or warning, and every uncaught page error, fails
  * e2e/quiet-console.spec.ts.
  */
 export const EXPECTED_CONSOLE_MESSAGES: readonly { text: RegExp; why: string }[] = [

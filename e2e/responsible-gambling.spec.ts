@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { focusedName, tabTo } from './keyboard';
 
 /**
- * Deposit limits, cool-off and self-exclusion (docs/http-api.md "Responsible gambling",
+ * Deposit limits, cool-off and self-exclusion (docs/http-api.md,
  * features/payments/README.md), against `npm start`: `?mock-player=` on a page picks one of the
  * mock catalog's players for the session (mocks/catalog.json "players").
  */

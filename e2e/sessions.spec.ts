@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Runtime settings and expired sessions (docs/configuration.md "Runtime settings", docs/embedding.md
- * "Sessions and tokens"), against `npm start`: the mock back end refuses bearer tokens that start
+ * Runtime settings and expired sessions (docs/configuration.md, docs/embedding.md), against `npm
+ * start`: the mock back end refuses bearer tokens that start
  * with `expired` (mocks/backend/session.ts).
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * A method that needs a field the cashier cannot show cannot be paid here, and says why
- * (docs/http-api.md "Field"): the mock catalog's `open_banking` deposit method (USD) asks for a
+ * (docs/http-api.md): the mock catalog's `open_banking` deposit method (USD) asks for a
  * required `bank_consent` field and an optional `qr_scanner` one, types no cashier knows.
  */
 

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { focusedName, tabTo } from './keyboard';
 
 /**
- * Identity verification before the form (docs/http-api.md "Identity verification"), against
+ * Identity verification before the form (docs/http-api.md), against
  * `npm start`: `?mock-player=verificationRequired` signs in the mock player whose cash-outs and
  * deposits above €2,000 wait for the check, which asks for a photo ID and a proof of address. The
  * mock decides each uploaded document after the live settle time (5 s): rejected when its name

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
  * Wallets in Chromium as it is, with no `PaymentRequest` stub (e2e/wallets.spec.ts stubs it to
  * drive the sheet): the availability check runs for real under the policy `npm start` sends.
  * Google Pay's `canMakePayment()` fetches its payment method manifest (connect-src, see
- * docs/security.md "Wallets"); headless Chromium here has no network, so the fetch fails and the
+ * docs/security.md); headless Chromium here has no network, so the fetch fails and the
  * answer is "cannot pay". Apple Pay is asked for only in Safari. Either way the player reads why
  * and gets another method; the fixture fails the test on any CSP violation.
  */

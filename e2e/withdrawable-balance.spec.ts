@@ -4,7 +4,7 @@ import { fillCard } from './card';
 import { expect, test } from './fixtures';
 
 /**
- * What the player may cash out (docs/http-api.md "Balance"), against `npm start`: `?mock-player=`
+ * What the player may cash out (docs/http-api.md), against `npm start`: `?mock-player=`
  * picks one of the mock catalog's players for the session (mocks/catalog.json "players"). The
  * mock keeps each player's balance for the server's life, so the figures are read from it first.
  */

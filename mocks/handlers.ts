@@ -49,7 +49,8 @@ import { createBackendState, handleSubmit } from './backend/submit';
 import { MOCK_VERIFICATION_RESET_PATH, handleVerificationUpload } from './backend/verification';
 import { handleAppleMerchantSession } from './backend/wallet';
 import catalogJson from './catalog.json';
-import { type Catalog, parseCatalog } from './catalog/schema';
+import { parseCatalog } from './catalog/parseCatalog';
+import type { Catalog } from './catalog/schema';
 
 /** A resolver's answer: the route's body, or an error body. */
 type Reply<T extends DefaultBodyType> = Promise<HttpResponse<T | ErrorBody>>;

@@ -7,7 +7,8 @@ import { historyPaths } from '@features/history/api/paths';
 import { type Transaction, transactionsPageSchema } from '@features/history/api/schemas';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { server } from './node';
-import { type Catalog, parseCatalog } from './catalog/schema';
+import { parseCatalog } from './catalog/parseCatalog';
+import type { Catalog } from './catalog/schema';
 import { createHandlers, defaultCatalog } from './handlers';
 
 /** Absolute URL of an API path on the test page's origin (jsdom: http://localhost:3000). */

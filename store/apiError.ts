@@ -1,6 +1,6 @@
 /**
  * The one error shape every RTK Query endpoint rejects with, whatever went wrong: the network, an
- * HTTP error with the back end's error body (docs/http-api.md "Errors"), or an answer that failed
+ * HTTP error with the back end's error body (docs/http-api.md), or an answer that failed
  * its schema. Components map it to a message through an explicit registry; they never see raw fetch
  * errors.
  */

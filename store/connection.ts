@@ -1,8 +1,8 @@
 import { COOKIE_CREDENTIALS, apiOrigin } from './request';
 
 /**
- * How a cashier reaches its back end, chosen when it starts (docs/configuration.md "Runtime
- * settings"): the standalone app reads them from `runtime-config.json`, an embedding passes them
+ * How a cashier reaches its back end, chosen when it starts (docs/configuration.md): the standalone
+ * app reads them from `runtime-config.json`, an embedding passes them
  * to `mountCashier` or as `<cashier-widget>` attributes. Nothing here needs a rebuild.
  */
 export interface ConnectionSettings {

@@ -32,16 +32,11 @@ export const sessionSlice = createSlice({
     sessionEnded(state) {
       state.status = 'ended';
     },
-    /** The player signed in again on the host page and asked the cashier to try again. */
-    sessionRetried(state) {
-      state.status = 'active';
-    },
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
   },
 });
 
-export const { sessionExpired, sessionRenewed, sessionEnded, sessionRetried } =
-  sessionSlice.actions;
+export const { sessionExpired, sessionRenewed, sessionEnded } = sessionSlice.actions;
 export const { selectSessionStatus } = sessionSlice.selectors;

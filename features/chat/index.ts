@@ -30,9 +30,6 @@ export {
   chatVisibilityChanged,
   initialChatState,
   selectChat,
-  selectChatStatus,
-  selectChatUnread,
-  selectChatVisibility,
 } from './state';
 export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './state';
 export {

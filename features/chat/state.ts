@@ -12,9 +12,6 @@ export {
   messageReceived as chatMessageReceived,
   openRequested as chatOpenRequested,
   selectChat,
-  selectChatStatus,
-  selectChatUnread,
-  selectChatVisibility,
   visibilityChanged as chatVisibilityChanged,
 } from './model/chatSlice';
 export type { ChatFailureReason, ChatRootState, ChatState, ChatStatus } from './model/chatSlice';

@@ -10,8 +10,8 @@ import type { InFlightPayment, PendingRedirect } from './model/pendingRedirect';
 import styles from './Cashier.module.css';
 
 /**
- * A payment the page left while it was sending (docs/http-api.md, "Leaving while a payment is
- * sending"): the cashier kept the submit's idempotency key, not the payment id that was in the
+ * A payment the page left while it was sending (docs/http-api.md): the cashier kept the submit's
+ * idempotency key, not the payment id that was in the
  * answer it never read. Asks the back end for the payment that key made; once found, it is shown
  * like a payment come back to from a redirect (`children`: `PaymentReturn`, live updates and all),
  * so the screen and the history tell the same story. None found: nothing was charged.

@@ -8,7 +8,6 @@ export {
   useConfigQuery,
   useGetMethodFieldsQuery,
   useGetMethodsQuery,
-  useSubmitMutation,
 } from './api/paymentsApi';
 export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api/paymentsApi';
 export { cashierPaths, CASHIER_API_BASE } from './api/paths';

@@ -1,5 +1,5 @@
 /**
- * The deposit instructions of the mock back end (docs/http-api.md, "Crypto deposits"): a crypto
+ * The deposit instructions of the mock back end (docs/http-api.md): a crypto
  * deposit the back end accepted and now waits for is answered with where to send what, taken from
  * the method's `deposit_crypto_address` field, so the cashier can show it again after a reload or
  * from the history until the deposit settles.

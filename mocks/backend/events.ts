@@ -3,7 +3,12 @@
  * inspection.
  */
 import { type HttpHandler, HttpResponse, http } from 'msw';
-import { DEFAULT_EVENTS_PATH } from '@features/tracker';
+
+/**
+ * Where the tracker posts by default (its DEFAULT_EVENTS_PATH, features/tracker/constants.ts):
+ * the mock's own copy of the contract, checked by events.test.ts posting to the tracker's.
+ */
+const EVENTS_PATH = '/api-fe-events/v1/events';
 
 /** Mock-only route listing the events received so far (E2E tests read it), newest last. */
 export const RECEIVED_EVENTS_PATH = '/api-fe-events/v1/_received';
@@ -24,13 +29,13 @@ function isEventBatch(value: unknown): value is Record<string, unknown>[] {
 }
 
 /**
- * POST {@link DEFAULT_EVENTS_PATH}: a JSON array of tracking events. Beacons cannot set headers,
+ * POST {@link EVENTS_PATH}: a JSON array of tracking events. Beacons cannot set headers,
  * so the body is read as text whatever its content type, and `X-Api-Version` is not required.
  */
 export function createEventHandlers(): HttpHandler[] {
   const received: Record<string, unknown>[] = [];
   return [
-    http.post(DEFAULT_EVENTS_PATH, async ({ request }) => {
+    http.post(EVENTS_PATH, async ({ request }) => {
       let batch: unknown;
       try {
         batch = JSON.parse(await request.text());

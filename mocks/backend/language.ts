@@ -3,7 +3,7 @@
  * method's `translations` for the first language of `Accept-Language` it has, else English.
  */
 import type { Field } from '@features/payments/api/schemas';
-import type { CatalogMethod } from '../catalog/schema';
+import type { CatalogMethod } from '../catalog/methodSchema';
 
 type Translation = NonNullable<CatalogMethod['translations']>[string];
 

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
 import { methodsResponseSchema } from '@features/payments/api/schemas';
 import { APPLE_PAY_PAYMENT_TOKEN } from './walletTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
-import { parseCatalog } from '../catalog/schema';
+import { parseCatalog } from '../catalog/parseCatalog';
 import { defaultCatalog } from '../handlers';
 
 async function lastUsed(currency: string, action = 'deposit') {

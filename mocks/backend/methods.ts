@@ -6,7 +6,8 @@ import type {
   PaymentMethod,
 } from '@features/payments/api/schemas';
 import type { PaymentAction } from '@features/payments/model/contract';
-import type { Catalog, CatalogDescription, CatalogMethod } from '../catalog/schema';
+import type { CatalogDescription, CatalogMethod } from '../catalog/methodSchema';
+import type { Catalog } from '../catalog/schema';
 import { translationFor } from './language';
 
 export interface OfferedMethod {

@@ -10,7 +10,7 @@ import {
   paymentActionSchema,
 } from '@features/payments/api/schemas';
 import type { PaymentAction } from '@features/payments/model/contract';
-import { formatPath } from '../catalog/schema';
+import { formatPath } from '../catalog/issuePath';
 import type { Catalog } from '../catalog/schema';
 
 export type ErrorInit = ErrorBody['error'];

@@ -1,5 +1,5 @@
 /**
- * Sessions in the mock back end (docs/mock-backend.md "Sessions"): a request without an
+ * Sessions in the mock back end (docs/mock-backend.md): a request without an
  * `Authorization` header rides on the page's cookie session and is always let in, as before. A
  * bearer token is let in unless it starts with `expired`, so tests and demos can play an expired
  * session: the first answer is a 401 and the cashier asks its host for a new token. The live

@@ -1,5 +1,5 @@
 /**
- * The identity check of the mock back end (docs/mock-backend.md "Identity verification"):
+ * The identity check of the mock back end (docs/mock-backend.md):
  * `POST /verification/documents` takes one of the asked-for documents (its `kind`), which turns
  * `pending`, and once the live settle time has passed decides it — `rejected` for a file whose name
  * contains "reject", else `accepted` — and pushes a `player.verification` live update each time. The

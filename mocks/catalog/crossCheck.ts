@@ -4,7 +4,9 @@
  */
 import { decimalSchema } from '@features/payments/api/schemas';
 import { compareDecimals, isWithin } from '../backend/rules/decimal';
-import type { Catalog, CatalogMethod, IssuePath } from './schema';
+import type { IssuePath } from './issuePath';
+import type { CatalogMethod } from './methodSchema';
+import type { Catalog } from './schema';
 import { checkCurrencyScales } from './scaleCheck';
 
 export interface CatalogProblem {

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseJsonText } from './jsonSyntax';
-import { type Catalog, parseCatalog } from './schema';
+import { parseCatalog } from './parseCatalog';
+import type { Catalog } from './schema';
 
 export const DEFAULT_CATALOG_PATH = fileURLToPath(new URL('../catalog.json', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import catalogJson from '../catalog.json';
 import scalesJson from '../../e2e/catalogs/scales.json';
-import { parseCatalog } from './schema';
+import { parseCatalog } from './parseCatalog';
 
 const copy = (): Record<string, unknown> =>
   JSON.parse(JSON.stringify(catalogJson)) as Record<string, unknown>;

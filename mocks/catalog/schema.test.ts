@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import catalogJson from '../catalog.json';
 import { CATALOG_SCHEMA_ID, CATALOG_SCHEMA_PATH, renderCatalogJsonSchema } from './jsonSchema';
-import { type Catalog, catalogSchema, parseCatalog } from './schema';
+import { parseCatalog } from './parseCatalog';
+import { type Catalog, catalogSchema } from './schema';
 
 /** A fresh copy of the default catalog, for breaking it. */
 const copy = (): Catalog => catalogSchema.parse(catalogJson);

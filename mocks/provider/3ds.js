@@ -1,5 +1,5 @@
-// Mock 3-D Secure page: says it is on screen, then how the challenge ended (docs/http-api.md,
-// "Provider frame protocol"). The messages go only to the page that framed us, never to '*'.
+// Mock 3-D Secure page: says it is on screen, then how the challenge ended (docs/http-api.md). The
+// messages go only to the page that framed us, never to '*'.
 // The mock back end learns the outcome too (POST complete, mocks/server/app.ts), as a real
 // provider's back end would: the payment settles with it.
 (function () {

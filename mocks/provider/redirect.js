@@ -1,5 +1,5 @@
 // Mock hosted payment page: "Back to the cashier" goes to the return URL the cashier sent with the
-// payment (docs/http-api.md, "Coming back from a redirect"), when it is an http(s) URL.
+// payment (docs/http-api.md), when it is an http(s) URL.
 (function () {
   'use strict';
   var back = document.getElementById('back');

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
-import type { Catalog, CatalogResult } from '../catalog/schema';
+import type { CatalogResult } from '../catalog/methodSchema';
+import type { Catalog } from '../catalog/schema';
 import { type WalletSources, walletSources } from './walletSources';
 
 /** The file the build writes the page-load script's hash source into (`sha256-…`). */
@@ -21,7 +22,7 @@ export const INLINE_SCRIPT_HASH_FILES = [PAGE_LOAD_HASH_FILE, 'boot-prefetch.sha
 
 /**
  * Every host of the live-chat provider (LiveChat): its script `https://cdn.livechatinc.com/tracking.js`
- * (`LIVECHAT_SCRIPT_URL` of features/chat) loads the chat window as a frame from
+ * (`LIVECHAT_SCRIPT_URL`, features/chat/constants.ts) loads the chat window as a frame from
  * `secure.livechatinc.com`, calls `api.livechatinc.com` / `accounts.livechatinc.com` and images from
  * `cdn.livechatinc.com`, and keeps a WebSocket to `*.livechatinc.com`.
  */
@@ -153,8 +154,8 @@ export function readScriptHashes(distDir: string): string[] {
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 /**
- * The origins the build's runtime settings send requests to (docs/configuration.md "Runtime
- * settings"): the API (and its WebSocket), the events endpoint and the language files, when they
+ * The origins the build's runtime settings send requests to (docs/configuration.md): the API (and
+ * its WebSocket), the events endpoint and the language files, when they
  * are absolute URLs on another origin. Paths stay on `'self'`.
  */
 export function runtimeConnectOrigins(distDir: string): string[] {

@@ -12,7 +12,7 @@ import { playerNameOfCookies } from '../backend/player';
 import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from '../backend/session';
 import { isAllowedOrigin } from './cors';
 
-/** Close code sent to connected clients when the server stops (RFC 6455 §7.4.1 "going away"). */
+/** Close code sent to connected clients when the server stops (RFC 6455, 7.4.1 "going away"). */
 export const GOING_AWAY = 1001;
 
 export interface LiveSocketServer {

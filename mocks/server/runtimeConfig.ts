@@ -1,7 +1,7 @@
 /**
  * `/runtime-config.json` as `npm start` serves it: the build's file (`public/runtime-config.json`,
  * `{}` by default) over the mock operator's own settings, so the demo offers the operator's ways
- * to reach support on its support page (docs/configuration.md "Runtime settings"). Node only.
+ * to reach support on its support page (docs/configuration.md). Node only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one set of response headers `npm start` sends (docs/security.md, "Response headers"), by
+ * The one set of response headers `npm start` sends (docs/security.md), by
  * kind of answer. The hosting examples (docs/hosting/nginx.conf, docs/hosting/_headers) send the
  * same; `mocks/server/hostingExamples.test.ts` compares them with this builder. Node only.
  */

@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy sources the wallets of a catalog need (docs/security.md,
- * "Wallets"), and only while the catalog offers them: a catalog without a Google Pay method adds
+ * The Content-Security-Policy sources the wallets of a catalog need (docs/security.md), and only
+ * while the catalog offers them: a catalog without a Google Pay method adds
  * nothing for Google, one without Apple Pay nothing for Apple. Node only; csp.ts adds them.
  */
 import type { WalletKind } from '@features/payments/model/contract';

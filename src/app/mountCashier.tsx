@@ -69,8 +69,8 @@ export class CashierSettingsError extends Error {
 }
 
 /**
- * Where the back end is and how the cashier signs its requests (docs/configuration.md "Runtime
- * settings", docs/embedding.md "Sessions and tokens"): `apiBaseUrl`, `credentials` (`cookies` or
+ * Where the back end is and how the cashier signs its requests (docs/configuration.md,
+ * docs/embedding.md): `apiBaseUrl`, `credentials` (`cookies` or
  * `bearer`), `eventsUrl` and `localesPath`, plus `getToken`, the host's token source; and
  * `verificationUrl`, the operator's identity-verification page (checked like the other URLs); and
  * the ways to reach support, `supportEmail` and `supportUrl` (a wrong one is logged and left out).

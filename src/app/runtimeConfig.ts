@@ -4,8 +4,8 @@ import { checkServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { CashierTrackingOptions } from './createCashier';
 
 /**
- * The settings an operator can change without a rebuild (docs/configuration.md "Runtime
- * settings"): the standalone app reads them from `/runtime-config.json`, `<cashier-widget>` from
+ * The settings an operator can change without a rebuild (docs/configuration.md): the standalone app
+ * reads them from `/runtime-config.json`, `<cashier-widget>` from
  * its attributes, `mountCashier` from its options. Each URL may be absolute (http or https) or a
  * path on the page's origin.
  */

@@ -45,7 +45,7 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * iframe); the live chat: `chat-license`, `chat-group`, `chat-between-groups` (present = true),
  * `chat-visibility`; the ways to reach support besides it, `support-email` and `support-url` (a
  * wrong one is logged and left out); `allowed-hosts` (provider hosts, comma- or space-separated) and
- * `responsible-gambling-url`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md "Theming").
+ * `responsible-gambling-url`; and the theme, `appearance` (JSON `{ "variables": { "colorPrimary": "#7c3aed" } }`, docs/embedding.md).
  * The `appearance` property takes the same object and wins over the attribute. The `spi-*` events
  * are dispatched on the element (bubbling, composed).
  *
@@ -55,10 +55,10 @@ const browserSupports: ThemeValueSupport = (kind, value) => {
  * `player-ip-country`, `player-stag`, `player-interlayer-id`; removing `player-id` is a logout.
  * `consent` (`granted`, `pending`, `denied`) follows changes at any time.
  *
- * The back end (docs/configuration.md "Runtime settings"): `api-base-url`, `api-credentials`
+ * The back end (docs/configuration.md): `api-base-url`, `api-credentials`
  * (`cookies` | `bearer`), `events-url`, `locales-path`, and the operator's identity-verification
  * page `verification-url`; the `getToken` property is the host's token
- * source (docs/embedding.md "Sessions and tokens"). Settings it cannot use show the start-failure
+ * source (docs/embedding.md). Settings it cannot use show the start-failure
  * message in the widget, with the problems named.
  *
  * `cashier-id` names the widget on its page (1 to 64 characters, the same on every load): a payment

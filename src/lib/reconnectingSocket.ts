@@ -26,9 +26,9 @@ export interface BackoffPolicy {
 /** 1 s, 2 s, 4 s … up to 30 s ceilings, each delay drawn uniformly below its ceiling. */
 export const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, factor: 2, maxMs: 30_000 };
 
-/** Closing code of a deliberate {@link ReconnectingSocket.close} ("normal closure", RFC 6455 §7.4.1). */
+/** Closing code of a deliberate {@link ReconnectingSocket.close} ("normal closure", RFC 6455, 7.4.1). */
 export const NORMAL_CLOSURE = 1000;
-/** Reported when the socket could not even be created or closed without a code (RFC 6455 §7.4.1). */
+/** Reported when the socket could not even be created or closed without a code (RFC 6455, 7.4.1). */
 export const ABNORMAL_CLOSURE = 1006;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Finds amounts shown without bidirectional isolation (docs/i18n.md, "Directions"): in a
+ * Finds amounts shown without bidirectional isolation (docs/i18n.md): in a
  * right-to-left page an amount must sit in an isolating element (`<bdi>`, or an element with a
  * `dir` attribute, e.g. src/ui/Isolated.tsx) or between Unicode isolates (U+2066/U+2067/U+2068 …
  * U+2069, the locale files' `{{amount, ltr}}`), else the page reorders its signs ("$US 15.00").

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Values shown in their own direction, whatever the text around them (docs/i18n.md, "Directions").
+ * Values shown in their own direction, whatever the text around them (docs/i18n.md).
  * Each is a `<bdi>`: the browser isolates it, so it neither reorders the sentence or row around it
  * nor is reordered by it. Inside a translated sentence the same isolation comes from the locale
  * files' `{{amount, ltr}}` and `{{label, isolate}}` formats (src/i18n/bidi.ts).
@@ -24,7 +24,10 @@ export function Amount({ children, className, id }: IsolatedProps) {
   );
 }
 
-/** A currency code or a payment reference: isolated left to right, as an amount. */
+/**
+ * A currency code or a payment reference: isolated left to right, as an amount.
+ * @alias the same element as Amount, named for what it shows
+ */
 export const Code = Amount;
 
 /**

@@ -81,7 +81,7 @@ function addedProfilesRule(): SpiEventRule {
 }
 
 /**
- * Redux actions → the widget's `spi-*` events (docs/embedding.md, "Widget events"). Each detail is
+ * Redux actions → the widget's `spi-*` events (docs/embedding.md). Each detail is
  * built field by field from non-secret properties — ids, names, codes, amounts — so a typed value
  * (card number, CVV, password, IBAN) cannot reach the host page. Stateful rules keep their memory
  * per call, so each store gets its own.

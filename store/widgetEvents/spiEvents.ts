@@ -1,7 +1,7 @@
 import type { PaymentAction } from '@features/payments';
 
 /**
- * The embedded widget's events (docs/embedding.md, "Widget events"). Each is dispatched as a
+ * The embedded widget's events (docs/embedding.md). Each is dispatched as a
  * bubbling, composed `CustomEvent` on the widget element and, inside an iframe, posted to the
  * parent page. Payloads carry ids, names, codes and amounts only — never a value the player typed.
  */
@@ -52,7 +52,7 @@ export interface SpiNotificationDetail {
   /**
    * A stable code: the submit status (`notify`, `unknown`, `install_metamask`), the provider
    * dialog's outcome (`popup_success`, `popup_failure`, `popup_unknown`), or for a refusal the
-   * payment error status, else its type (docs/http-api.md "Errors").
+   * payment error status, else its type (docs/http-api.md).
    */
   code: string;
   /** The text as shown to the player, in the player's language. */
@@ -144,7 +144,7 @@ export interface SpiUserUpdatedDetail {
 
 /**
  * A request got a 401: the cashier asks the host's `getToken` for a new session and sends the
- * request once more (docs/embedding.md "Sessions and tokens").
+ * request once more (docs/embedding.md).
  */
 export interface SpiSessionExpiredDetail {
   /** How the cashier authenticates: renew the session cookie, or hand `getToken` a new token. */

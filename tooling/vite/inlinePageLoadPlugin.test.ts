@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD_SCRIPT_MAX_BYTES, cspHash } from './compilePageLoadScript';
+import { DEFAULT_EVENTS_PATH } from '../../features/tracker/constants.ts';
 import { inlinePageLoadPlugin } from './inlinePageLoadPlugin';
 
 let root = '';
@@ -21,7 +22,11 @@ afterAll(async () => {
 
 describe('inlinePageLoadPlugin', () => {
   it('inlines the script in <head> and emits its CSP hash next to index.html', async () => {
-    const plugin = inlinePageLoadPlugin({ projectId: 'casino-eu', coreVersion: '3.1.0' });
+    const plugin = inlinePageLoadPlugin({
+      projectId: 'casino-eu',
+      coreVersion: '3.1.0',
+      endpoint: DEFAULT_EVENTS_PATH,
+    });
     await build({
       root,
       configFile: false,

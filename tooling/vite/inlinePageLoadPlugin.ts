@@ -1,21 +1,20 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_EVENTS_PATH } from '../../features/tracker/constants.ts';
-import type { TrackerMode } from '../../features/tracker/types';
 import { type CompiledPageLoadScript, compilePageLoadScript } from './compilePageLoadScript.ts';
 
 /** Configuration of the inline page-load script, written as data attributes of its tag. */
 export interface InlinePageLoadOptions {
   /** `project_id` of the `site_loaded` event. */
   projectId: string;
-  /** `'spa'` (default) or `'ssr'`. */
-  mode?: TrackerMode;
+  /** `'spa'` (default) or `'ssr'`: the tracker's `TrackerMode` (features/tracker/types.ts). */
+  mode?: 'spa' | 'ssr';
   /** `core_version` of the event, when given. */
   coreVersion?: string;
   /**
-   * Events URL or path (no query); default `'/api-fe-events/v1/events'`. In `ssr` mode only its
-   * path is used, on the site's origin, as the tracker does (docs/tracking.md).
+   * Events URL or path (no query): the tracker's `DEFAULT_EVENTS_PATH`
+   * (features/tracker/constants.ts) unless the site has its own. In `ssr` mode only its path is
+   * used, on the site's origin, as the tracker does (docs/tracking.md).
    */
-  endpoint?: string;
+  endpoint: string;
   /** Name of the emitted file holding the CSP hash; default `'page-load-script.sha256'`. */
   hashFileName?: string;
 }
@@ -30,7 +29,7 @@ export interface InlinePageLoadPlugin extends Plugin {
  * The events URL the script posts to, whole: in `ssr` mode the path alone (so on the site's
  * origin) with `?no-cookie=true`, which the script then need not spell out.
  */
-function endpointFor({ endpoint = DEFAULT_EVENTS_PATH, mode }: InlinePageLoadOptions): string {
+function endpointFor({ endpoint, mode }: InlinePageLoadOptions): string {
   return mode === 'ssr'
     ? `${new URL(endpoint, 'http://site.invalid').pathname}?no-cookie=true`
     : endpoint;

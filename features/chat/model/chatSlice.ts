@@ -65,6 +65,3 @@ export interface ChatRootState {
 export function selectChat(root: object): ChatState {
   return 'chat' in root ? (root as ChatRootState).chat : initialChatState;
 }
-export const selectChatStatus = (root: object) => selectChat(root).status;
-export const selectChatVisibility = (root: object) => selectChat(root).visibility;
-export const selectChatUnread = (root: object) => selectChat(root).unread;

@@ -4,9 +4,9 @@ import type { CancelReason, PaymentStatus } from './schemas';
 import { paymentStatusSchema } from './schemas';
 
 /**
- * Finding and cancelling one payment (docs/http-api.md, "Leaving while a payment is sending" and
- * "A refused provider URL"), injected into the one API from the chunks that use them (the kept
- * payment's return, the payment form's results): the first screen does not carry them.
+ * Finding and cancelling one payment (docs/http-api.md), injected into the one API from the chunks
+ * that use them (the kept payment's return, the payment form's results): the first screen does not
+ * carry them.
  */
 export const paymentOutcomeApi = paymentsApi.injectEndpoints({
   endpoints: (build) => ({

@@ -267,8 +267,6 @@ export const {
   useGetConversionMethodsQuery,
   useConfigQuery,
   useGetPaymentQuery,
-  useSubmitMutation,
   useDeleteSavedProfileMutation,
-  useSavePlayerFieldsMutation,
   useUploadVerificationDocumentMutation,
 } = paymentsApi;

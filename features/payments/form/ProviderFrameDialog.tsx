@@ -7,7 +7,7 @@ import { navigation } from './navigation';
 import styles from './SubmitResult.module.css';
 
 /**
- * The message a provider page in the dialog posts to end it (docs/http-api.md, "Provider frame protocol"):
+ * The message a provider page in the dialog posts to end it (docs/http-api.md):
  * `{ type: 'cashier:provider-result', status: 'success' | 'failure' }`, from the frame's origin.
  */
 export const PROVIDER_RESULT_MESSAGE = 'cashier:provider-result';

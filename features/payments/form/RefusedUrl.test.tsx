@@ -6,7 +6,7 @@ import { createHandlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { catalogWith, onRequest } from '@mocks/testing';
 import { cashierPaths, cashierRoutes } from '../api/paths';
-import type { CatalogResult } from '@mocks/catalog/schema';
+import type { CatalogResult } from '@mocks/catalog/methodSchema';
 import { fillValidCard, openCardForm } from '../testUtils';
 import { navigation } from './navigation';
 

@@ -20,7 +20,7 @@ const REFUSED_WHAT: Record<CancelReason, string> = {
 /**
  * The cashier refused the provider's URL, so the player can never complete this payment: logs the
  * refusal once and cancels the payment at the back end once (`POST /payments/{paymentId}/cancel`,
- * docs/http-api.md "A refused provider URL"), so that it cannot succeed later behind the player's
+ * docs/http-api.md), so that it cannot succeed later behind the player's
  * back. Returns the back end's status after the cancel (`undefined` until it answers, or when the
  * cancel failed).
  */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CatalogMethod } from '@mocks/catalog/schema';
+import type { CatalogMethod } from '@mocks/catalog/methodSchema';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { recordActions } from '@/testing/recordActions';
 import { supportRequested } from '../model/events';

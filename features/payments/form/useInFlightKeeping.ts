@@ -4,8 +4,8 @@ import type { InFlightPayment } from '../model/pendingRedirect';
 import { forgetInFlightPayment, keepInFlightPayment } from '../model/inFlightStore';
 
 /**
- * A payment form's payments in flight, kept for the player's return (docs/http-api.md, "Leaving
- * while a payment is sending"): `keep` as the payment goes, `answered` once its answer is read.
+ * A payment form's payments in flight, kept for the player's return (docs/http-api.md): `keep` as
+ * the payment goes, `answered` once its answer is read.
  * A form the player left before the answer came (another route, a closed fast deposit) did not
  * read it: the payment stays kept, and the cashier shows it when the player comes back, found by its
  * idempotency key. A page that unloads keeps it the same way.

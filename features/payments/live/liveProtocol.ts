@@ -1,5 +1,5 @@
 /**
- * The live-updates WebSocket (docs/http-api.md, "Live updates (WebSocket)"): its path and the
+ * The live-updates WebSocket (docs/http-api.md): its path and the
  * server → client messages, validated at the boundary like every HTTP answer. Shared with the mock
  * back end so both speak the same contract.
  */
@@ -54,7 +54,7 @@ export type LiveMessage = z.infer<typeof liveMessageSchema>;
 /**
  * The ws(s) URL of the socket for an API base URL such as `https://cashier.example` (a path
  * prefix is kept). A WebSocket cannot carry an `Authorization` header: with bearer tokens, the
- * token goes as `access_token` (docs/http-api.md "Live updates").
+ * token goes as `access_token` (docs/http-api.md).
  */
 export function liveSocketUrl(apiBaseUrl: string, token: string | null = null): string {
   const url = new URL(apiBaseUrl.replace(/\/+$/, '') + LIVE_PATH);

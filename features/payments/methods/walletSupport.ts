@@ -1,9 +1,9 @@
 /**
  * Wallet methods the browser cannot use at all, told in the method list before their fields load
- * (features/payments/wallet/README.md, "Where the browser cannot pay"). Only certain answers:
+ * (features/payments/wallet/README.md). Only certain answers:
  * the browser lacks the API the wallet needs. Whether a browser that has it can pay (a card in
  * the wallet, Google's manifest reachable) is asked by the wallet's form, which explains a "no".
- * A wallet method's `brand` is its wallet (docs/http-api.md, "Wallets").
+ * A wallet method's `brand` is its wallet (docs/http-api.md).
  */
 import type { PaymentMethod } from '../api/schemas';
 import type { WalletKind } from '../model/contract';

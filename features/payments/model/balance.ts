@@ -1,5 +1,5 @@
 /**
- * What the player may cash out, pure (docs/http-api.md "Balance"): the balance in a currency from
+ * What the player may cash out, pure (docs/http-api.md): the balance in a currency from
  * `config.player.balances`, and the amounts a cash-out may take. Amounts stay decimal strings and
  * minor units (bigint), never floats.
  */

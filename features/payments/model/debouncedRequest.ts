@@ -20,7 +20,7 @@ export interface DebouncedRequest<A> {
 }
 
 /**
- * A debounced, cancelable request (docs/http-api.md, "Payment rules"). Status moves
+ * A debounced, cancelable request (docs/http-api.md). Status moves
  * `none → loading → success | failed`; any newer `request()` or `cancel()` turns a pending or
  * running one into `canceled` and aborts its fetch through the AbortSignal, so a stale answer is
  * never reported.

@@ -1,6 +1,6 @@
 /**
  * Responsible gambling, pure: what remains of the player's deposit limits, which one binds a
- * deposit, and how reset and end times read (docs/http-api.md "Responsible gambling"). Amounts stay
+ * deposit, and how reset and end times read (docs/http-api.md). Amounts stay
  * decimal strings and minor units (bigint), never floats.
  */
 import type { DepositLimit, Limits, Restriction } from '../api/schemas';

@@ -9,8 +9,8 @@ import {
 
 /*
  * A payment being sent, kept under the redirect's key (pendingRedirectStore.ts) so that a page left
- * before its answer comes shows it on return (docs/http-api.md, "Leaving while a payment is
- * sending"). Its own module: only the payment form's chunk keeps and forgets it.
+ * before its answer comes shows it on return (docs/http-api.md). Its own module: only the payment
+ * form's chunk keeps and forgets it.
  */
 
 /**

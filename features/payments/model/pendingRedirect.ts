@@ -20,7 +20,7 @@ const keptPaymentFields = {
 /**
  * The payment a player left the cashier for (a provider's hosted page), kept in `sessionStorage`
  * so that the cashier they come back to shows where it stands instead of an empty form
- * (docs/http-api.md, "Coming back from a redirect"). Ids, the amount and the method's name only:
+ * (docs/http-api.md). Ids, the amount and the method's name only:
  * never a field value.
  */
 export const pendingRedirectSchema = z.object({
@@ -32,8 +32,8 @@ export type PendingRedirect = z.infer<typeof pendingRedirectSchema>;
 /**
  * A payment sent from the cashier whose answer the page had not read when it left (a reload, Back,
  * a closed tab, another route): its `paymentId` was in that answer, so it is found again by the
- * submit's idempotency key (`GET /payments?idempotencyKey=`, docs/http-api.md "Leaving while a
- * payment is sending"). The same values as a redirect otherwise: never a field value.
+ * submit's idempotency key (`GET /payments?idempotencyKey=`, docs/http-api.md). The same values as
+ * a redirect otherwise: never a field value.
  */
 export const inFlightPaymentSchema = z.object({
   idempotencyKey: z.string().check(z.minLength(1), z.maxLength(255)),

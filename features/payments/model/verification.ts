@@ -1,6 +1,6 @@
 /**
  * Identity verification, pure: whether the player's check holds back what they are about to do
- * (docs/http-api.md "Responsible gambling", `config.player.verification`). A cash-out waits for it
+ * (docs/http-api.md, `config.player.verification`). A cash-out waits for it
  * when `gates.cashout`; a deposit when its amount is above `gates.depositsAbove`, an amount in the
  * player's currency (the config's `defaultCurrency`: another currency is not converted, the back
  * end's `verification_required` refusal covers it). A verified player passes every gate.

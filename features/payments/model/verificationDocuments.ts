@@ -1,5 +1,5 @@
 /**
- * The documents of the identity check, pure (docs/http-api.md "Identity verification"): which
+ * The documents of the identity check, pure (docs/http-api.md): which
  * ones are asked for, and where the whole check stands once each stands where it does. The gate
  * (../verification/) offers one upload per document; the mock back end decides them one by one.
  */

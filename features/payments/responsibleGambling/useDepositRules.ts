@@ -18,8 +18,8 @@ export interface DepositRules {
 }
 
 /**
- * The player's deposit limits, restriction and identity check from `GET /config` (docs/http-api.md
- * "Responsible gambling"): undefined until the config has loaded, or when the back end sends none.
+ * The player's deposit limits, restriction and identity check from `GET /config`
+ * (docs/http-api.md): undefined until the config has loaded, or when the back end sends none.
  */
 export function useDepositRules(): DepositRules {
   return useConfigQuery(undefined, {

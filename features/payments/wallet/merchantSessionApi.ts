@@ -7,7 +7,7 @@ import {
 } from '../api/schemas';
 
 /**
- * Apple Pay's merchant validation (docs/http-api.md "Wallets"), injected into the one API from the
+ * Apple Pay's merchant validation (docs/http-api.md), injected into the one API from the
  * wallet's own chunk: the first screen does not carry it.
  */
 export const merchantSessionApi = api.injectEndpoints({

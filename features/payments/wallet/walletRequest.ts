@@ -151,7 +151,7 @@ export interface WalletPaymentOptions {
   submit: (token: string) => Promise<boolean>;
   /**
    * Apple Pay: the merchant session for Safari's validation URL, from the back end
-   * (`POST /wallets/apple-pay/merchant-session`, docs/http-api.md "Wallets").
+   * (`POST /wallets/apple-pay/merchant-session`, docs/http-api.md).
    */
   validateMerchant?: (validationUrl: string) => Promise<unknown>;
 }

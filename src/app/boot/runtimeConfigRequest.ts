@@ -3,7 +3,7 @@ import { parseRuntimeConfig } from '../runtimeConfig';
 
 /**
  * Where the standalone app reads its runtime settings (src/app/runtimeConfig.ts,
- * docs/configuration.md "Runtime settings"); a 404 means "none: the defaults".
+ * docs/configuration.md); a 404 means "none: the defaults".
  */
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 

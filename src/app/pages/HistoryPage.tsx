@@ -3,7 +3,7 @@ import { selectHistoryPaymentId } from '@features/navigation';
 import { useAppSelector } from '@store/hooks';
 import styles from './pages.module.css';
 
-/** The `transaction-history` route (docs/http-api.md, "Transaction history"). */
+/** The `transaction-history` route (docs/http-api.md). */
 export default function HistoryPage() {
   // A result's "see this payment in your history" opens the list at that payment's row.
   const paymentId = useAppSelector(selectHistoryPaymentId);

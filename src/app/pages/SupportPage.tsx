@@ -12,7 +12,7 @@ import styles from './pages.module.css';
  * The `support` route: the live chat when the operator set one up (features/chat/README.md; the
  * operator's chat settings completed with the player from the cashier config, or without the
  * player's details when the config cannot be loaded), and the operator's support email and page
- * (docs/configuration.md "Runtime settings"). Never a dead end: with no way to reach support at
+ * (docs/configuration.md). Never a dead end: with no way to reach support at
  * all, it says so and leads back to the cashier.
  */
 export default function SupportPage() {
