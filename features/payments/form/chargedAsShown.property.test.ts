@@ -9,7 +9,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
-import type { Catalog, CatalogMethod } from '@mocks/catalog/schema';
+import type { CatalogMethod } from '@mocks/catalog/methodSchema';
+import type { Catalog } from '@mocks/catalog/schema';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiUrl, call, catalogWith, jsonInit, recordedCharge } from '@mocks/testing';
