@@ -19,17 +19,27 @@ export interface BundleSize {
   readonly gzip: number;
 }
 
-/** Builds `variant` with Vite's `build()` in lib mode and measures the minified and gzip bytes. */
+/** Builds `variant` with Vite's `build()` in lib mode into `outDir`; resolves with the file. */
+export async function buildBundle(variant: TrackerBundleVariant, outDir: string): Promise<string> {
+  await build({
+    ...trackerLibraryConfig({ variant, outDir }),
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return join(outDir, `${TRACKER_BUNDLES[variant].fileName}.js`);
+}
+
+/** The minified and gzip bytes of a built bundle. */
+export async function sizeOf(file: string): Promise<BundleSize> {
+  const code = await readFile(file);
+  return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}
+
+/** Builds `variant` into a temp dir and measures the minified and gzip bytes. */
 export async function measureBundle(variant: TrackerBundleVariant): Promise<BundleSize> {
   const outDir = await mkdtemp(join(tmpdir(), `tracker-bundle-${variant}-`));
   try {
-    await build({
-      ...trackerLibraryConfig({ variant, outDir }),
-      configFile: false,
-      logLevel: 'silent',
-    });
-    const code = await readFile(join(outDir, `${TRACKER_BUNDLES[variant].fileName}.js`));
-    return { minified: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+    return await sizeOf(await buildBundle(variant, outDir));
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
