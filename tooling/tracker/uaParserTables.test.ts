@@ -104,9 +104,11 @@ describe('uaParserAsEsModule', () => {
     }
   });
 
-  it("never touches the page's globals: no window.UAParser, no jQuery.ua", () => {
+  it("never touches the page's globals: no window.UAParser, no jQuery.ua, no enum statics", () => {
     expect(page).toEqual({ jQuery: {}, navigator: undefined });
-    expect(uaParserAsEsModule(source)).not.toMatch(/\bexports\b|\bdefine\b|jQuery|Zepto/);
+    expect(uaParserAsEsModule(source)).not.toMatch(
+      /\bexports\b|\bdefine\b|jQuery|Zepto|UAParser\.(VERSION|BROWSER|DEVICE)/,
+    );
   });
 
   it('fails loudly when the export block or the closing line is not where expected', () => {

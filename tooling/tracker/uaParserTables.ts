@@ -36,15 +36,19 @@ export function stripUaParserTables(
   return result;
 }
 
-/** Where ua-parser-js 1.x's source starts exporting (CommonJS, AMD or a global) and where it ends. */
-const EXPORTS_START = '\n    // check js environment\n    if (typeof(exports) !== UNDEF_TYPE) {';
+/**
+ * Where ua-parser-js 1.x's source starts exporting (its enum statics, `UAParser.VERSION` first,
+ * then CommonJS, AMD or a global) and where it ends.
+ */
+const EXPORTS_START = '\n    UAParser.VERSION = LIBVERSION;';
 const SOURCE_END = "\n})(typeof window === 'object' ? window : this);";
 
 const occurrences = (text: string, part: string): number => text.split(part).length - 1;
 
 /**
  * ua-parser-js 1.x's source as an ES module whose default export is `UAParser`. Its universal
- * module ending is replaced: the CommonJS, AMD and `window.UAParser` exports, and the block that
+ * module ending is replaced: the enum statics the tracker never reads (`UAParser.VERSION`,
+ * `UAParser.BROWSER`, …), the CommonJS, AMD and `window.UAParser` exports, and the block that
  * adds a `ua` property to the host page's jQuery or Zepto (parsing the user agent as the script
  * loads). So a page's globals are never touched, and the bundle needs no CommonJS wrapper (about
  * 400 B gzip with the jQuery block). Throws when the source's layout is not the one expected.
