@@ -37,12 +37,12 @@ describe('tracker library build', () => {
     expect(full.code).toMatch(/Samsung Internet|UAParser|ua-parser/i);
     expect(lite.code).not.toMatch(/UAParser/);
     for (const { code } of [full, lite]) expect(code).not.toMatch(/react|redux/i);
-  }, 30_000);
+  });
 
   it('writes the source map outside the served folder, unnamed by the bundle', async () => {
     const built = await buildVariant('lite', true);
     expect(built.files).toEqual(['tracker-lite.js']);
     expect(built.maps).toEqual(['tracker-lite.js.map']);
     expect(built.code).not.toContain('sourceMappingURL');
-  }, 30_000);
+  });
 });

@@ -20,9 +20,7 @@ describe('Mercuryo conversion', () => {
     const amount = await screen.findByLabelText('You pay (EUR)');
     await user.type(amount, '50');
     expect(
-      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/, undefined, {
-        timeout: 3000,
-      }),
+      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/),
     ).toBeInTheDocument();
     // Typing "5" then "0" within the debounce wait asks for one quote only.
     expect(quotes).toEqual(['50']);
@@ -36,9 +34,7 @@ describe('Mercuryo conversion', () => {
     await user.type(amount, '0');
     expect(screen.queryByText(/You get about BTC 0\.00083333/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByText(/You get about BTC 0\.00833333/, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/You get about BTC 0\.00833333/)).toBeInTheDocument();
     expect(
       new URL(
         screen.getByRole('link', { name: 'Continue to Mercuryo' }).getAttribute('href') ?? '',
@@ -55,12 +51,9 @@ describe('Mercuryo conversion', () => {
     const { user } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     await user.type(await screen.findByLabelText('You pay (EUR)'), '20');
-    await waitFor(
-      () => {
-        expect(screen.getByText(/couldn't get a rate/)).toBeInTheDocument();
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      expect(screen.getByText(/couldn't get a rate/)).toBeInTheDocument();
+    });
     expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
   });
 });
