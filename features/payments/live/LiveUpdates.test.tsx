@@ -19,9 +19,22 @@ beforeEach(() => {
   server.use(...createHandlers(defaultCatalog, { live }));
 });
 afterEach(() => {
+  vi.useRealTimers();
   live.dispose();
   vi.restoreAllMocks();
 });
+
+/**
+ * The test's clock for the socket's timers (its backoff reads `setTimeout` when it schedules): it
+ * runs on like a real one, and "nothing follows" is checked by moving it past every retry a
+ * backoff could schedule, not by waiting.
+ */
+function takeTheClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+/** Past the longest backoff (src/lib/reconnectingSocket.ts caps it at 30 s). */
+const PAST_EVERY_RETRY_MS = 60_000;
 
 /** Settlements wait for the test (`settlePending`), so a slow machine cannot skip "pending". */
 function settleByHand() {
@@ -46,6 +59,17 @@ function renderCashier() {
     </>,
     { middleware: [recorder] },
   );
+  const connectionChanges = () =>
+    actions.filter(liveConnectionChanged.match).map((action) => action.payload);
+  const statusUpdates = () =>
+    actions.filter(paymentStatusUpdated.match).map((action) => action.payload);
+  return { ...view, connectionChanges, statusUpdates };
+}
+
+/** The socket alone, without the cashier around it: what the connection tests look at. */
+function renderSocket() {
+  const { actions, middleware: recorder } = recordActions();
+  const view = renderWithProviders(<LiveUpdates />, { middleware: [recorder] });
   const connectionChanges = () =>
     actions.filter(liveConnectionChanged.match).map((action) => action.payload);
   const statusUpdates = () =>
@@ -107,7 +131,7 @@ describe('live payment updates', () => {
   });
 
   it('reports the connection, its loss when the server closes it, and the reconnection', async () => {
-    const { connectionChanges } = renderCashier();
+    const { connectionChanges } = renderSocket();
     await waitFor(() => {
       expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
     });
@@ -160,7 +184,7 @@ describe('live payment updates', () => {
         client.send(JSON.stringify(valid));
       }),
     );
-    const { statusUpdates } = renderCashier();
+    const { statusUpdates } = renderSocket();
     await waitFor(() => {
       expect(statusUpdates()).toHaveLength(1);
     });
@@ -183,7 +207,8 @@ describe('live payment updates', () => {
         });
       }),
     );
-    const { connectionChanges, unmount } = renderCashier();
+    takeTheClock();
+    const { connectionChanges, unmount } = renderSocket();
     await waitFor(() => {
       expect(connectionChanges()).toHaveLength(1);
     });
@@ -191,8 +216,8 @@ describe('live payment updates', () => {
     await waitFor(() => {
       expect(closeCodes).toEqual([1000]);
     });
-    // No reconnection follows (the first retry would come within 1 s).
-    await new Promise((done) => setTimeout(done, 1100));
+    // No reconnection follows, however long.
+    await vi.advanceTimersByTimeAsync(PAST_EVERY_RETRY_MS);
     expect(connections).toBe(1);
     expect(connectionChanges()).toHaveLength(1);
   });
@@ -204,13 +229,16 @@ describe('live payment updates', () => {
         connections += 1;
       }),
     );
-    const { connectionChanges, unmount } = renderCashier();
+    const first = renderSocket();
     // The socket's code is a chunk of its own, loaded after the first render: unmount first.
-    unmount();
-    // A socket opened by then would have connected within a few milliseconds.
-    await new Promise((done) => setTimeout(done, 500));
-    expect(connections).toBe(0);
-    expect(connectionChanges()).toEqual([]);
+    first.unmount();
+    // A second one loads the same code after it and connects: by then the first would have too.
+    const second = renderSocket();
+    await waitFor(() => {
+      expect(second.connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
+    });
+    expect(connections).toBe(1);
+    expect(first.connectionChanges()).toEqual([]);
   });
 
   it('reports the connection lost when its code fails to load, and connects once a later load works', async () => {
@@ -303,6 +331,7 @@ describe('live updates with an expired bearer token', () => {
   });
 
   it('ends the session as a request would when the host has no new token, and stops reconnecting', async () => {
+    takeTheClock();
     const { getToken, handshakeTokens, hostEvents, store } = renderBearerSocket([
       'expired-1',
       null,
@@ -312,8 +341,8 @@ describe('live updates with an expired bearer token', () => {
     });
     expect(selectSessionStatus(store.getState())).toBe('ended');
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
-    // No reconnection follows (a backoff retry would come within 1 s).
-    await new Promise((done) => setTimeout(done, 1100));
+    // No reconnection follows, however long.
+    await vi.advanceTimersByTimeAsync(PAST_EVERY_RETRY_MS);
     expect(handshakeTokens).toEqual(['expired-1']);
   });
 
