@@ -202,6 +202,38 @@ export default tseslint.config(
     },
   },
   {
+    // One policy for how long tests and their waits may take (tooling/vitest/waitPolicy.ts,
+    // docs/testing.md): no test or wait sets its own timeout, and no wait uses vi.waitFor's fixed 1 s.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Export by name: no `export *`.' },
+        ...[
+          // it('…', fn, 10_000), it.each(…)('…', fn, 10_000)
+          ':matches(CallExpression[callee.name=/^(it|test)$/], CallExpression[callee.object.name=/^(it|test)$/], CallExpression[callee.callee.object.name=/^(it|test)$/])[arguments.length=3]',
+          // describe('…', { timeout }, fn), it('…', { timeout }, fn)
+          ':matches(CallExpression[callee.name=/^(it|test|describe)$/], CallExpression[callee.object.name=/^(it|test|describe)$/]) > ObjectExpression > Property[key.name="timeout"]',
+          // findByText('…', {}, { timeout }), waitFor(fn, { timeout })
+          ':matches(CallExpression[callee.name=/^(waitFor|find(All)?By)/], CallExpression[callee.property.name=/^find(All)?By/]) > ObjectExpression > Property[key.name="timeout"]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Timeouts are the suite-wide policy (tooling/vitest/waitPolicy.ts): make the test faster instead.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'waitFor',
+          message:
+            'Wait with expect.poll or Testing Library (the suite-wide wait, tooling/vitest/waitPolicy.ts), not vi.waitFor (1 s).',
+        },
+      ],
+    },
+  },
+  {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

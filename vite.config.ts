@@ -6,6 +6,7 @@ import { providerPageHeaders } from './mocks/server/providerHeaders.ts';
 import { uaParserTablesPlugin } from './tooling/tracker/uaParserTables.ts';
 import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
 import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
 import {
@@ -212,6 +213,11 @@ export default defineConfig({
     sequence: { sequencer: EnvironmentSequencer },
     restoreMocks: true,
     unstubGlobals: true,
+    // One policy for every test, hook and wait, set for a machine busy with other work
+    // (tooling/vitest/waitPolicy.ts); Testing Library's waits are set in vitest.setup.ts.
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
+    expect: { poll: { timeout: WAIT_TIMEOUT_MS } },
     projects: [
       {
         // Pure code: no DOM, no mock back end, and one worker's modules shared by its files.

@@ -4,6 +4,7 @@ import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
 import { disposeTestResources } from '@/testing/disposeAfterTest';
 import { forgetCurrencyScales } from '@/lib/money';
+import { WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy';
 
 // A request still unanswered when a file ends would answer into a torn-down environment and fail
 // a later file ("window is not defined"). Each file ends only once the back end has answered all
@@ -46,7 +47,9 @@ if (typeof document !== 'undefined') {
   if (!('scrollIntoView' in Element.prototype)) {
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
   }
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // `findBy*` and `waitFor` wait as long as `expect.poll` (tooling/vitest/waitPolicy.ts).
+  configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
   const { preloadRegistered } = await import('@/lib/preload');
   const { checkFirstScreenEnglish } = await import('@/i18n');
   // Every cashier a test builds starts with the first screen's English only, as a player's does
@@ -85,7 +88,9 @@ const pause = (ms: number) =>
   });
 
 afterAll(async () => {
-  for (let waited = 0; inFlight.size > 0 && waited < 3000; waited += 10) await pause(10);
+  for (let waited = 0; inFlight.size > 0 && waited < WAIT_TIMEOUT_MS; waited += 10) {
+    await pause(10);
+  }
   if (inFlight.size > 0) {
     console.warn('Requests still unanswered when the file ended:', [...inFlight.values()]);
   }

@@ -91,9 +91,7 @@ describe('the slow answer (23.08)', () => {
   it('takes the payment before it answers, so its key finds it while the answer is on its way', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const sending = submit('23.08', 'slow-one');
-    await vi.waitFor(async () => {
-      expect((await byKey('slow-one')).status).toBe(200);
-    });
+    await expect.poll(async () => (await byKey('slow-one')).status).toBe(200);
     await vi.advanceTimersByTimeAsync(4000);
     expect((await sending).status).toBe(200);
   });

@@ -224,10 +224,21 @@ describe('PATCH /player/fields', () => {
 
 describe('createHandlers options', () => {
   it('waits delayMs before answering', async () => {
-    server.use(...createHandlers(defaultCatalog, { delayMs: 60 }));
-    const started = performance.now();
-    await call(apiUrl(cashierPaths.config));
-    expect(performance.now() - started).toBeGreaterThanOrEqual(50);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      server.use(...createHandlers(defaultCatalog, { delayMs: 60 }));
+      let answered = false;
+      const answer = call(apiUrl(cashierPaths.config)).then(() => {
+        answered = true;
+      });
+      await vi.advanceTimersByTimeAsync(59);
+      expect(answered).toBe(false);
+      // The poll moves the test's clock on as it waits.
+      await expect.poll(() => answered).toBe(true);
+      await answer;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never logs anything while answering', async () => {

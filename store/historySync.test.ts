@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyApi, historyPaths } from '@features/history';
 import { paymentStatusUpdated } from '@features/payments';
 import { onRequest } from '@mocks/testing';
@@ -29,9 +29,7 @@ describe('history sync', () => {
     await list;
     const requests = countHistoryRequests();
     store.dispatch(update);
-    await vi.waitFor(() => {
-      expect(requests.count).toBe(1);
-    });
+    await expect.poll(() => requests.count).toBe(1);
     list.unsubscribe();
   });
 

@@ -10,13 +10,10 @@ describe('the transaction history in Arabic', () => {
       language: 'ar',
       lazyPart: true,
     });
-    await waitFor(
-      () => {
-        expect(i18n.resolvedLanguage).toBe('ar');
-        expect(container.querySelectorAll('li').length).toBeGreaterThan(0);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(i18n.resolvedLanguage).toBe('ar');
+      expect(container.querySelectorAll('li').length).toBeGreaterThan(0);
+    });
     const { amounts, unisolated } = amountIsolation(container);
     expect(amounts.length).toBeGreaterThanOrEqual(5);
     expect(unisolated).toEqual([]);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { answerTransactions, defaultTransactions } from '@mocks/backend/history';
 import { server } from '@mocks/node';
+import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
 import { historyPaths } from './api/paths';
 import type { Transaction } from './api/schemas';
@@ -151,9 +152,10 @@ describe('TransactionHistory', () => {
 
   it('shows a spinner on the busy "Load more" button while the next page loads', async () => {
     const { user } = await renderLoaded();
+    const answer = createGate();
     server.use(
       http.get(historyPaths.transactions, async ({ request }) => {
-        await delay(100);
+        await answer.passed;
         return answerTransactions(defaultTransactions, request.url);
       }),
     );
@@ -161,6 +163,7 @@ describe('TransactionHistory', () => {
     const busy = screen.getByRole('button', { name: 'Loading more…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy); // ignored: one page at a time
+    answer.open();
     expect(await screen.findByText('Showing 40 of 57')).toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, delay, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
+import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from './api/paths';
 import { Cashier } from './Cashier';
@@ -132,10 +133,11 @@ describe('Cashier', () => {
 
   it('sends one payment however often the player presses submit', async () => {
     let posts = 0;
+    const answer = createGate();
     server.use(
       http.post(cashierRoutes.payments, async () => {
         posts += 1;
-        await delay(300);
+        await answer.passed;
         return HttpResponse.json({ status: 'notify', paymentId: 'p1', message: 'Done' });
       }),
     );
@@ -148,6 +150,7 @@ describe('Cashier', () => {
     // Still busy after the extra presses: the one request is on its way.
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveTextContent('Processing');
+    answer.open();
     expect(await screen.findByText('Done')).toBeInTheDocument();
     expect(posts).toBe(1);
   });

@@ -60,7 +60,7 @@ describe('payment flows', () => {
     await fillValidCard(user); // €50 with the card's 2.5 % fee
     const button = screen.getByRole('button', { name: 'Deposit €51.25' });
     await user.click(button);
-    await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
+    await screen.findByText('Amount', { selector: 'dt' });
     const rows = within(receiptOf())
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent ?? ''}`);
@@ -82,7 +82,7 @@ describe('payment flows', () => {
     const { user } = await openCardForm();
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
-    await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 });
+    await screen.findByText('Amount', { selector: 'dt' });
     const receipt = within(receiptOf());
     expect(
       receipt

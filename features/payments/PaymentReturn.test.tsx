@@ -163,9 +163,7 @@ describe('coming back from a provider', () => {
     const followed = await openCardForm();
     await fillValidCard(followed.user);
     await followed.user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    await vi.waitFor(() => {
-      expect(assign).toHaveBeenCalledTimes(1);
-    });
+    await expect.poll(() => assign).toHaveBeenCalledTimes(1);
     expect(readPendingRedirect(DEFAULT_CASHIER_ID)).toMatchObject({
       paymentId: 'pay_away',
       action: 'deposit',
@@ -261,9 +259,7 @@ describe('coming back to a page with two cashiers', () => {
     const { user } = await openCardForm({ id: 'sidebar' });
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    await vi.waitFor(() => {
-      expect(assign).toHaveBeenCalledTimes(1);
-    });
+    await expect.poll(() => assign).toHaveBeenCalledTimes(1);
     expect(JSON.parse(sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? '{}')).toMatchObject({
       paymentId: 'pay_away',
       cashierId: 'sidebar',

@@ -59,7 +59,7 @@ async function waitPast(ms: number) {
 }
 
 // Whole payments typed by user-event, on a shared 2-core machine: more than the default 5 s.
-describe('a provider page that cannot be framed', { timeout: 20_000 }, () => {
+describe('a provider page that cannot be framed', () => {
   beforeEach(() => {
     useFreshBackend();
     // The clock runs by itself (user-event, msw), and the test jumps it past the time limit.

@@ -37,14 +37,11 @@ function renderArabicCashier(
 
 /** Waits for `selector` under `root` (the Arabic texts load first). */
 async function find<E extends Element>(root: ParentNode, selector: string): Promise<E> {
-  return waitFor(
-    () => {
-      const element = root.querySelector<E>(selector);
-      if (!element) throw new Error(`Nothing matches ${selector}`);
-      return element;
-    },
-    { timeout: 5000 },
-  );
+  return waitFor(() => {
+    const element = root.querySelector<E>(selector);
+    if (!element) throw new Error(`Nothing matches ${selector}`);
+    return element;
+  });
 }
 
 /**
@@ -75,7 +72,7 @@ describe('amounts in Arabic', () => {
     await user.type(await find(container, 'input[name="card_expiry"]'), '1234');
     await user.type(await find(container, 'input[name="cvv"]'), '123');
     await user.click(await find(container, 'button[type="submit"]'));
-    await screen.findByText('الإيصال', {}, { timeout: 5000 });
+    await screen.findByText('الإيصال');
     expectEveryAmountIsolated(container, 2);
   });
 
@@ -85,14 +82,14 @@ describe('amounts in Arabic', () => {
     await user.click(await find(container, 'input[value="bitcoin"]'));
     await user.type(await find(container, 'input[name="amount"]'), '0.0125');
     await user.click(await find(container, 'button[type="submit"]'));
-    await screen.findByText('أرسل إيداعك', {}, { timeout: 5000 });
+    await screen.findByText('أرسل إيداعك');
     expectEveryAmountIsolated(container, 2);
   });
 
   it('are isolated in what remains of the deposit limits', async () => {
     useMockPlayer('limited');
     const { container } = renderArabicCashier();
-    await screen.findByText('حدود الإيداع الخاصة بك', {}, { timeout: 5000 });
+    await screen.findByText('حدود الإيداع الخاصة بك');
     await find(container, 'input[value="card"]');
     expectEveryAmountIsolated(container, 3);
   });
@@ -100,7 +97,7 @@ describe('amounts in Arabic', () => {
   it('are isolated in the cash-out balance and list', async () => {
     useMockPlayer('bonus');
     const { container } = renderArabicCashier({ action: 'cashout' });
-    await screen.findByText('رصيدك', {}, { timeout: 5000 });
+    await screen.findByText('رصيدك');
     await find(container, 'input[value="card"]');
     expectEveryAmountIsolated(container, 2);
   });

@@ -19,7 +19,7 @@ function refuseEverySubmit() {
 }
 
 // Whole payments typed by user-event, on a shared 2-core machine: more than the default 5 s.
-describe('a session that expires during a payment', { timeout: 20_000 }, () => {
+describe('a session that expires during a payment', () => {
   beforeEach(() => {
     useFreshBackend();
   });
@@ -39,7 +39,7 @@ describe('a session that expires during a payment', { timeout: 20_000 }, () => {
     const { user } = await openCardForm({ connection: { credentials: 'bearer', getToken } });
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText('Amount', { selector: 'dt' }, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText('Amount', { selector: 'dt' })).toBeVisible();
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
   });
 

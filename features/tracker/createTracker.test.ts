@@ -177,9 +177,7 @@ describe('createTracker in the browser', () => {
     t.identify('u1');
     t.track('a');
     window.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(() => {
-      expect(captured).toHaveLength(1);
-    });
+    await expect.poll(() => captured).toHaveLength(1);
     expect(captured[0]?.events.map((e) => e.event)).toEqual(['a']);
   });
 
@@ -190,9 +188,7 @@ describe('createTracker in the browser', () => {
     first.identify('u1');
     first.track('before_reload');
     window.dispatchEvent(new Event('pagehide'));
-    await vi.waitFor(() => {
-      expect(error).toHaveBeenCalled();
-    });
+    await expect.poll(() => error).toHaveBeenCalled();
     first.destroy();
 
     const captured = captureEvents();

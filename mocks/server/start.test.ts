@@ -15,7 +15,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** tsx's CLI, run directly: `npx tsx` adds a second start-up and does not forward SIGTERM. */
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const START = join(ROOT, 'mocks/server/start.ts');
-const TIMEOUT = 30_000;
 
 interface Started {
   child: ChildProcess;
@@ -64,73 +63,61 @@ afterAll(async () => {
 });
 
 describe('npm start (mocks/server/start.ts)', () => {
-  it(
-    'refuses an invalid CASHIER_CATALOG with exit code 1, naming the file and the failing paths',
-    async () => {
-      const json = JSON.parse(await readFile(join(ROOT, 'mocks/catalog.json'), 'utf8')) as {
-        methods: { limits: Record<string, { min: string }> }[];
-      };
-      json.methods[1]!.limits.USD!.min = 'twenty';
-      const catalogFile = join(dir, 'broken-catalog.json');
-      await writeFile(catalogFile, JSON.stringify(json));
+  it('refuses an invalid CASHIER_CATALOG with exit code 1, naming the file and the failing paths', async () => {
+    const json = JSON.parse(await readFile(join(ROOT, 'mocks/catalog.json'), 'utf8')) as {
+      methods: { limits: Record<string, { min: string }> }[];
+    };
+    json.methods[1]!.limits.USD!.min = 'twenty';
+    const catalogFile = join(dir, 'broken-catalog.json');
+    await writeFile(catalogFile, JSON.stringify(json));
 
-      const run = start({ CASHIER_CATALOG: catalogFile, CASHIER_DIST_DIR: distDir, PORT: '0' });
+    const run = start({ CASHIER_CATALOG: catalogFile, CASHIER_DIST_DIR: distDir, PORT: '0' });
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toContain(catalogFile);
+    expect(run.stderr()).toContain('methods[1].limits.USD.min: must be a decimal amount');
+    expect(run.stdout()).not.toContain('Cashier running');
+  });
+
+  it('exits with code 1 and suggests another port when the port is taken', async () => {
+    const blocker: Server = createServer().listen(0, '127.0.0.1');
+    await once(blocker, 'listening');
+    const address = blocker.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const run = start({ CASHIER_DIST_DIR: distDir, PORT: String(port) });
       expect(await run.exited).toBe(1);
-      expect(run.stderr()).toContain(catalogFile);
-      expect(run.stderr()).toContain('methods[1].limits.USD.min: must be a decimal amount');
-      expect(run.stdout()).not.toContain('Cashier running');
-    },
-    TIMEOUT,
-  );
+      expect(run.stderr()).toContain(
+        `Port ${port} is already in use. Set PORT to another port, e.g. PORT=${port + 1} npm start`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
 
-  it(
-    'exits with code 1 and suggests another port when the port is taken',
-    async () => {
-      const blocker: Server = createServer().listen(0, '127.0.0.1');
-      await once(blocker, 'listening');
-      const address = blocker.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      try {
-        const run = start({ CASHIER_DIST_DIR: distDir, PORT: String(port) });
-        expect(await run.exited).toBe(1);
-        expect(run.stderr()).toContain(
-          `Port ${port} is already in use. Set PORT to another port, e.g. PORT=${port + 1} npm start`,
-        );
-      } finally {
-        blocker.close();
-      }
-    },
-    TIMEOUT,
-  );
+  it('serves the API, prints its address and stops cleanly on SIGTERM', async () => {
+    const run = start({ CASHIER_DIST_DIR: distDir, PORT: '0' });
+    const pattern =
+      /Cashier running at (http:\/\/127\.0\.0\.1:\d+\/)\nEmbedding demo: +(\S+)\nCatalog: +(.+)\n/;
+    while (!pattern.test(run.stdout())) {
+      if (run.child.exitCode !== null) throw new Error(`start.ts exited: ${run.stderr()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [, url = '', demo, catalog] = pattern.exec(run.stdout()) ?? [];
+    expect(demo).toBe(`${url}embed-demo/`);
+    expect(catalog).toMatch(/^mocks\/catalog\.json \(\d+ methods; EUR, USD, BTC; default EUR\)$/);
+    // Nothing but the address block after the start: no warnings before or around the URL.
+    expect(run.stdout().trim().split('\n')).toEqual([
+      `Cashier running at ${url}`,
+      `Embedding demo:    ${url}embed-demo/`,
+      `Catalog:           ${catalog ?? ''}`,
+      'Press Ctrl+C to stop.',
+    ]);
+    expect(run.stderr()).toBe('');
+    const response = await fetch(new URL(cashierPaths.config, url));
+    expect(configResponseSchema.parse(await response.json()).currencies).toContain('EUR');
 
-  it(
-    'serves the API, prints its address and stops cleanly on SIGTERM',
-    async () => {
-      const run = start({ CASHIER_DIST_DIR: distDir, PORT: '0' });
-      const pattern =
-        /Cashier running at (http:\/\/127\.0\.0\.1:\d+\/)\nEmbedding demo: +(\S+)\nCatalog: +(.+)\n/;
-      while (!pattern.test(run.stdout())) {
-        if (run.child.exitCode !== null) throw new Error(`start.ts exited: ${run.stderr()}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const [, url = '', demo, catalog] = pattern.exec(run.stdout()) ?? [];
-      expect(demo).toBe(`${url}embed-demo/`);
-      expect(catalog).toMatch(/^mocks\/catalog\.json \(\d+ methods; EUR, USD, BTC; default EUR\)$/);
-      // Nothing but the address block after the start: no warnings before or around the URL.
-      expect(run.stdout().trim().split('\n')).toEqual([
-        `Cashier running at ${url}`,
-        `Embedding demo:    ${url}embed-demo/`,
-        `Catalog:           ${catalog ?? ''}`,
-        'Press Ctrl+C to stop.',
-      ]);
-      expect(run.stderr()).toBe('');
-      const response = await fetch(new URL(cashierPaths.config, url));
-      expect(configResponseSchema.parse(await response.json()).currencies).toContain('EUR');
-
-      run.child.kill('SIGTERM');
-      expect(await run.exited).toBe(0);
-      expect(run.stdout()).toContain('Cashier stopped.');
-    },
-    TIMEOUT,
-  );
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.stdout()).toContain('Cashier stopped.');
+  });
 });

@@ -50,8 +50,8 @@ describe('<cashier-widget>', () => {
     expect(widget.shadowRoot).not.toBeNull();
     const root = widgetRoot(widget);
     expect(
-      // The German file loads over HTTP first: allow for a busy machine.
-      await within(root).findByRole('heading', { level: 1, name: 'Auszahlung' }, { timeout: 5000 }),
+      // The German file loads over HTTP first.
+      await within(root).findByRole('heading', { level: 1, name: 'Auszahlung' }),
     ).toBeInTheDocument();
     expect(root).toHaveAttribute('lang', 'de');
     // Nothing of the cashier is in the light DOM.
@@ -327,11 +327,7 @@ describe('<cashier-widget>', () => {
     const third = addWidget();
     // The mock back end does not know the payment: the notice says it cannot check it.
     expect(
-      await within(widgetRoot(promo)).findByText(
-        "We couldn't check this payment",
-        {},
-        { timeout: 5000 },
-      ),
+      await within(widgetRoot(promo)).findByText("We couldn't check this payment", {}),
     ).toBeInTheDocument();
     for (const other of [first, third]) {
       expect(

@@ -100,9 +100,7 @@ describe('translation loading', () => {
     const namespaces = Array.from({ length: 25 }, (_, index) => `ns${String(index)}`);
     const loading = i18n.loadLanguages(['de', 'fr'], () => undefined);
     const more = i18n.loadNamespaces(namespaces);
-    await vi.waitFor(() => {
-      expect(running).toBe(10);
-    });
+    await expect.poll(() => running).toBe(10);
     while (release.length > 0 || running > 0) {
       release.splice(0).forEach((done) => {
         done();

@@ -60,10 +60,7 @@ async function submitAmountOnly(options?: RenderWithProvidersOptions['options'])
       },
     },
   });
-  await view.user.type(
-    await screen.findByRole('textbox', { name: /Amount/ }, { timeout: 5000 }),
-    '50',
-  );
+  await view.user.type(await screen.findByRole('textbox', { name: /Amount/ }), '50');
   await view.user.click(screen.getByRole('button', { name: /^Deposit/ }));
   return view;
 }

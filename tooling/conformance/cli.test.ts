@@ -79,8 +79,7 @@ describe('conformance CLI arguments', () => {
   });
 });
 
-// A whole run is some 70 requests: seconds on a busy machine.
-describe('conformance CLI run', { timeout: 30_000 }, () => {
+describe('conformance CLI run', () => {
   it('rewrites passing progress lines in place on a terminal and keeps failing ones', async () => {
     const { out, io } = streams();
     const stderr = { ...io.stderr, isTTY: true };

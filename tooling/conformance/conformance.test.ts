@@ -44,189 +44,184 @@ async function everyFieldsPath(): Promise<string[]> {
   return paths;
 }
 
-// A whole run is some 70 requests: seconds on a busy machine.
-describe(
-  'runConformance against the mock back end (mocks/catalog.json without open_banking)',
-  { timeout: 30_000 },
-  () => {
-    it.each([undefined, '0', '-20', '20,00'])(
-      'refuses allowPayments with the amount %j before sending anything',
-      async (amount) => {
-        const fetch = () => Promise.reject(new Error('no request expected'));
-        await expect(
-          runConformance({
-            baseUrl: backend.origin,
-            allowPayments: true,
-            fetch,
-            ...(amount === undefined ? {} : { amount }),
-          }),
-        ).rejects.toThrow('allowPayments needs a positive decimal amount such as "20".');
-      },
-    );
+describe('runConformance against the mock back end (mocks/catalog.json without open_banking)', () => {
+  it.each([undefined, '0', '-20', '20,00'])(
+    'refuses allowPayments with the amount %j before sending anything',
+    async (amount) => {
+      const fetch = () => Promise.reject(new Error('no request expected'));
+      await expect(
+        runConformance({
+          baseUrl: backend.origin,
+          allowPayments: true,
+          fetch,
+          ...(amount === undefined ? {} : { amount }),
+        }),
+      ).rejects.toThrow('allowPayments needs a positive decimal amount such as "20".');
+    },
+  );
 
-    it('reports a config whose default currency is not among its currencies', async () => {
-      const fetch: typeof globalThis.fetch = (input) =>
-        Promise.resolve(
-          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
-            ? Response.json({
-                currencies: ['EUR'],
-                currencyScales: { EUR: 2 },
-                defaultCurrency: 'USD',
-                mercuryoMode: 'development',
-              })
-            : new Response('Not found', { status: 404 }),
-        );
-      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
-      expect(findings[0]).toEqual({
+  it('reports a config whose default currency is not among its currencies', async () => {
+    const fetch: typeof globalThis.fetch = (input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+          ? Response.json({
+              currencies: ['EUR'],
+              currencyScales: { EUR: 2 },
+              defaultCurrency: 'USD',
+              mercuryoMode: 'development',
+            })
+          : new Response('Not found', { status: 404 }),
+      );
+    const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+    expect(findings[0]).toEqual({
+      operation: 'config',
+      method: 'GET',
+      path: cashierPaths.config,
+      expectation: 'defaultCurrency among currencies',
+      received: 'defaultCurrency "USD", currencies EUR',
+    });
+  });
+
+  it.each([
+    ['without a scale for an offered currency', { EUR: 2 }, 'no scale for BCH'],
+    ['without any scales (an older back end)', undefined, undefined],
+  ])('reports a config %s', async (_name, currencyScales, received) => {
+    const fetch: typeof globalThis.fetch = (input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+          ? Response.json({
+              currencies: ['EUR', 'BCH'],
+              ...(currencyScales ? { currencyScales } : {}),
+              defaultCurrency: 'EUR',
+              mercuryoMode: 'development',
+            })
+          : new Response('Not found', { status: 404 }),
+      );
+    const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+    const finding = findings.find((candidate) => candidate.operation === 'config');
+    if (received) {
+      expect(finding).toMatchObject({
+        expectation: 'a scale in currencyScales for each of currencies',
+        received,
+      });
+    } else {
+      expect(JSON.stringify(finding)).toContain('currencyScales');
+    }
+  });
+
+  it('reports a balance that withdraws more than it holds, or a currency listed twice', async () => {
+    const fetch: typeof globalThis.fetch = (input) =>
+      Promise.resolve(
+        (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
+          ? Response.json({
+              currencies: ['EUR'],
+              currencyScales: { EUR: 2 },
+              defaultCurrency: 'EUR',
+              mercuryoMode: 'development',
+              player: {
+                id: 'p-1',
+                balances: [
+                  { currency: 'EUR', total: '100.00', withdrawable: '120.00' },
+                  { currency: 'EUR', total: '5.00', withdrawable: '5.00' },
+                ],
+              },
+            })
+          : new Response('Not found', { status: 404 }),
+      );
+    const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
+    expect(findings.slice(0, 2)).toEqual([
+      expect.objectContaining({
         operation: 'config',
-        method: 'GET',
-        path: cashierPaths.config,
-        expectation: 'defaultCurrency among currencies',
-        received: 'defaultCurrency "USD", currencies EUR',
-      });
-    });
+        expectation: 'player.balances: at most one entry per currency',
+        received: 'currencies EUR, EUR',
+      }),
+      expect.objectContaining({
+        operation: 'config',
+        expectation: 'player.balances: withdrawable never above total',
+        received: 'EUR 120.00 > 100.00',
+      }),
+    ]);
+  });
 
-    it.each([
-      ['without a scale for an offered currency', { EUR: 2 }, 'no scale for BCH'],
-      ['without any scales (an older back end)', undefined, undefined],
-    ])('reports a config %s', async (_name, currencyScales, received) => {
-      const fetch: typeof globalThis.fetch = (input) =>
-        Promise.resolve(
-          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
-            ? Response.json({
-                currencies: ['EUR', 'BCH'],
-                ...(currencyScales ? { currencyScales } : {}),
-                defaultCurrency: 'EUR',
-                mercuryoMode: 'development',
-              })
-            : new Response('Not found', { status: 404 }),
-        );
-      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
-      const finding = findings.find((candidate) => candidate.operation === 'config');
-      if (received) {
-        expect(finding).toMatchObject({
-          expectation: 'a scale in currencyScales for each of currencies',
-          received,
-        });
-      } else {
-        expect(JSON.stringify(finding)).toContain('currencyScales');
-      }
-    });
+  it('finds nothing, and asks for the fields of every method listed for every action and currency', async () => {
+    const { findings, rows, progress } = await run(false);
+    expect(findings).toEqual([]);
+    const requested = progress.map((event) => event.path);
+    const fieldsPaths = await everyFieldsPath();
+    expect(fieldsPaths.length).toBeGreaterThan(20);
+    expect(requested).toEqual(expect.arrayContaining(fieldsPaths));
+    for (const row of rows.filter((candidate) => candidate.skipped === undefined)) {
+      expect(row.checks, row.operation).toBeGreaterThan(0);
+    }
+  });
 
-    it('reports a balance that withdraws more than it holds, or a currency listed twice', async () => {
-      const fetch: typeof globalThis.fetch = (input) =>
-        Promise.resolve(
-          (input instanceof Request ? input.url : input.toString()).endsWith(cashierPaths.config)
-            ? Response.json({
-                currencies: ['EUR'],
-                currencyScales: { EUR: 2 },
-                defaultCurrency: 'EUR',
-                mercuryoMode: 'development',
-                player: {
-                  id: 'p-1',
-                  balances: [
-                    { currency: 'EUR', total: '100.00', withdrawable: '120.00' },
-                    { currency: 'EUR', total: '5.00', withdrawable: '5.00' },
-                  ],
-                },
-              })
-            : new Response('Not found', { status: 404 }),
-        );
-      const { findings } = await runConformance({ baseUrl: 'http://backend.test', fetch });
-      expect(findings.slice(0, 2)).toEqual([
-        expect.objectContaining({
-          operation: 'config',
-          expectation: 'player.balances: at most one entry per currency',
-          received: 'currencies EUR, EUR',
-        }),
-        expect.objectContaining({
-          operation: 'config',
-          expectation: 'player.balances: withdrawable never above total',
-          received: 'EUR 120.00 > 100.00',
-        }),
+  it('reports the field types mocks/catalog.json gives open_banking to show the unshowable-field notice', async () => {
+    const whole = await startMockBackend();
+    try {
+      const { findings } = await runConformance({ baseUrl: whole.origin });
+      expect(findings).toEqual([
+        {
+          operation: 'getMethodFields',
+          method: 'GET',
+          path: `${cashierPaths.methodFields('open_banking')}?action=deposit&currency=USD`,
+          expectation: 'every field of a type the cashier renders (FIELD_TYPES)',
+          received:
+            'field "bank_consent" has the unknown type "bank_consent"; field "referral_scan" has the unknown type "qr_scanner"',
+        },
       ]);
-    });
+    } finally {
+      await whole.close();
+    }
+  });
 
-    it('finds nothing, and asks for the fields of every method listed for every action and currency', async () => {
-      const { findings, rows, progress } = await run(false);
-      expect(findings).toEqual([]);
-      const requested = progress.map((event) => event.path);
-      const fieldsPaths = await everyFieldsPath();
-      expect(fieldsPaths.length).toBeGreaterThan(20);
-      expect(requested).toEqual(expect.arrayContaining(fieldsPaths));
-      for (const row of rows.filter((candidate) => candidate.skipped === undefined)) {
-        expect(row.checks, row.operation).toBeGreaterThan(0);
-      }
-    });
+  it('makes no payment without allowPayments and says the payment rows were skipped', async () => {
+    const { rows, progress, paymentsSkipped, notExercised } = await run(false);
+    expect(progress.filter((event) => event.method !== 'GET')).toEqual([]);
+    expect(paymentsSkipped).toBe(true);
+    const skipped = rows.filter((row) => row.skipped !== undefined).map((row) => row.operation);
+    expect(skipped).toEqual(['submit', 'submit (same Idempotency-Key)', 'getPayment']);
+    expect(notExercised.map((item) => item.operation)).toEqual(
+      expect.arrayContaining(['submit', 'getPayment']),
+    );
+  });
 
-    it('reports the field types mocks/catalog.json gives open_banking to show the unshowable-field notice', async () => {
-      const whole = await startMockBackend();
-      try {
-        const { findings } = await runConformance({ baseUrl: whole.origin });
-        expect(findings).toEqual([
-          {
-            operation: 'getMethodFields',
-            method: 'GET',
-            path: `${cashierPaths.methodFields('open_banking')}?action=deposit&currency=USD`,
-            expectation: 'every field of a type the cashier renders (FIELD_TYPES)',
-            received:
-              'field "bank_consent" has the unknown type "bank_consent"; field "referral_scan" has the unknown type "qr_scanner"',
-          },
-        ]);
-      } finally {
-        await whole.close();
-      }
-    });
+  it('exercises each operation of docs/openapi.json or lists it as not exercised', async () => {
+    const document = JSON.parse(
+      await readFile(new URL('../../docs/openapi.json', import.meta.url), 'utf8'),
+    ) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.operationId ?? []),
+    );
+    const { rows, notExercised } = await run(false);
+    const covered = new Set([
+      ...rows.filter((row) => row.skipped === undefined).map((row) => row.operation),
+      ...notExercised.map((item) => item.operation),
+    ]);
+    const named = (operation: string): boolean =>
+      [...covered].some((name) => name === operation || name.startsWith(`${operation} (`));
+    expect(operations.length).toBeGreaterThan(10);
+    expect(operations.filter((operation) => !named(operation))).toEqual([]);
+  });
 
-    it('makes no payment without allowPayments and says the payment rows were skipped', async () => {
-      const { rows, progress, paymentsSkipped, notExercised } = await run(false);
-      expect(progress.filter((event) => event.method !== 'GET')).toEqual([]);
-      expect(paymentsSkipped).toBe(true);
-      const skipped = rows.filter((row) => row.skipped !== undefined).map((row) => row.operation);
-      expect(skipped).toEqual(['submit', 'submit (same Idempotency-Key)', 'getPayment']);
-      expect(notExercised.map((item) => item.operation)).toEqual(
-        expect.arrayContaining(['submit', 'getPayment']),
-      );
+  it('passes the payment checks with allowPayments: a deposit, its idempotent repeat and its status', async () => {
+    const { findings, rows, progress, paymentsSkipped, payment } = await run(true);
+    expect(findings).toEqual([]);
+    expect(paymentsSkipped).toBe(false);
+    // skrill: within its EUR limits for 20 and asking for one value (an e-mail address)
+    expect(payment).toEqual({
+      methodId: 'skrill',
+      amount: '20',
+      currency: 'EUR',
+      paymentId: expect.stringMatching(/^pay_/) as unknown,
     });
-
-    it('exercises each operation of docs/openapi.json or lists it as not exercised', async () => {
-      const document = JSON.parse(
-        await readFile(new URL('../../docs/openapi.json', import.meta.url), 'utf8'),
-      ) as { paths: Record<string, Record<string, { operationId?: string }>> };
-      const operations = Object.values(document.paths).flatMap((item) =>
-        Object.values(item).flatMap((operation) => operation.operationId ?? []),
-      );
-      const { rows, notExercised } = await run(false);
-      const covered = new Set([
-        ...rows.filter((row) => row.skipped === undefined).map((row) => row.operation),
-        ...notExercised.map((item) => item.operation),
-      ]);
-      const named = (operation: string): boolean =>
-        [...covered].some((name) => name === operation || name.startsWith(`${operation} (`));
-      expect(operations.length).toBeGreaterThan(10);
-      expect(operations.filter((operation) => !named(operation))).toEqual([]);
-    });
-
-    it('passes the payment checks with allowPayments: a deposit, its idempotent repeat and its status', async () => {
-      const { findings, rows, progress, paymentsSkipped, payment } = await run(true);
-      expect(findings).toEqual([]);
-      expect(paymentsSkipped).toBe(false);
-      // skrill: within its EUR limits for 20 and asking for one value (an e-mail address)
-      expect(payment).toEqual({
-        methodId: 'skrill',
-        amount: '20',
-        currency: 'EUR',
-        paymentId: expect.stringMatching(/^pay_/) as unknown,
-      });
-      for (const operation of ['submit', 'submit (same Idempotency-Key)', 'getPayment']) {
-        const row = rows.find((candidate) => candidate.operation === operation);
-        expect(row, operation).toMatchObject({ requests: 1, failed: 0 });
-        expect(row?.skipped, operation).toBeUndefined();
-      }
-      expect(progress.filter((event) => event.method === 'POST')).toHaveLength(2);
-      const last = progress.at(-1);
-      expect(last?.path).toMatch(/^\/api\/cashier\/v1\/payments\/pay_/);
-      expect(last?.index).toBe(last?.total);
-    });
-  },
-);
+    for (const operation of ['submit', 'submit (same Idempotency-Key)', 'getPayment']) {
+      const row = rows.find((candidate) => candidate.operation === operation);
+      expect(row, operation).toMatchObject({ requests: 1, failed: 0 });
+      expect(row?.skipped, operation).toBeUndefined();
+    }
+    expect(progress.filter((event) => event.method === 'POST')).toHaveLength(2);
+    const last = progress.at(-1);
+    expect(last?.path).toMatch(/^\/api\/cashier\/v1\/payments\/pay_/);
+    expect(last?.index).toBe(last?.total);
+  });
+});

@@ -108,7 +108,7 @@ beforeAll(async () => {
     amount: '20',
     timeoutMs: TIMEOUT_MS,
   });
-}, 30_000);
+});
 afterAll(async () => {
   await broken.close();
   await backend.close();

@@ -49,12 +49,12 @@ describe('tracker library build', () => {
     // As an ES module: no CommonJS wrapper, nothing set on the page's jQuery.
     expect(full.code).not.toMatch(/module\.exports|jQuery/);
     for (const { code } of [full, lite]) expect(code).not.toMatch(/react|redux/i);
-  }, 30_000);
+  });
 
   it('writes the source map outside the served folder, unnamed by the bundle', async () => {
     const built = await buildVariant('lite', true);
     expect(built.files).toEqual(['tracker-lite.js']);
     expect(built.maps).toEqual(['tracker-lite.js.map']);
     expect(built.code).not.toContain('sourceMappingURL');
-  }, 30_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('bootPrefetchPlugin', () => {
     expect(bytes).toBeLessThanOrEqual(BOOT_PREFETCH_MAX_BYTES);
     expect(code).not.toMatch(/<\/script|<!--|\bimport\b|\bexport\b/);
     expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
-  }, 60_000);
+  });
 
   it('starts the cashier requests on the deposit page, and nothing elsewhere', async () => {
     const { code } = await compileBootScript(config);
@@ -82,9 +82,7 @@ describe('bootPrefetchPlugin', () => {
     expect(onCashier.fetch.mock.calls.map(([url]) => url)).toEqual([
       'https://casino.test/runtime-config.json',
     ]);
-    await vi.waitFor(() => {
-      expect(onCashier.fetch).toHaveBeenCalledTimes(4);
-    });
+    await expect.poll(() => onCashier.fetch).toHaveBeenCalledTimes(4);
     expect(onCashier.fetch).toHaveBeenCalledWith(
       'https://casino.test/api/cashier/v1/methods?action=deposit&currency=CAD',
       {
@@ -105,14 +103,12 @@ describe('bootPrefetchPlugin', () => {
     expect(onSupport.fetch.mock.calls.map(([url]) => url)).toEqual([
       'https://casino.test/runtime-config.json',
     ]);
-  }, 60_000);
+  });
 
   it('asks the API the runtime settings name, and nothing early when tokens are a host’s', async () => {
     const { code } = await compileBootScript(config);
     const elsewhere = runOnPage(code, '/', null, { apiBaseUrl: 'https://pay.test/cashier/' });
-    await vi.waitFor(() => {
-      expect(elsewhere.fetch).toHaveBeenCalledTimes(4);
-    });
+    await expect.poll(() => elsewhere.fetch).toHaveBeenCalledTimes(4);
     expect(elsewhere.fetch.mock.calls[1]?.[0]).toBe(
       'https://pay.test/cashier/api/cashier/v1/config',
     );
@@ -122,7 +118,7 @@ describe('bootPrefetchPlugin', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(page.fetch).toHaveBeenCalledTimes(1);
     }
-  }, 60_000);
+  });
 
   it('adds the script to the head and its hash to the files the CSP reads', async () => {
     const plugin = bootPrefetchPlugin();
@@ -133,5 +129,5 @@ describe('bootPrefetchPlugin', () => {
     )();
     expect(tags).toEqual([expect.objectContaining({ tag: 'script', injectTo: 'head' })]);
     expect(INLINE_SCRIPT_HASH_FILES).toContain(BOOT_PREFETCH_HASH_FILE);
-  }, 60_000);
+  });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onRequest } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { historyApi } from './historyApi';
@@ -61,9 +61,7 @@ describe('history API', () => {
     );
     const requests = recordRequests();
     store.dispatch(invalidateTransactions());
-    await vi.waitFor(() => {
-      expect(requests.searches).toHaveLength(2);
-    });
+    await expect.poll(() => requests.searches).toHaveLength(2);
     await settle();
     expect(requests.searches[0]).toBe('?limit=20');
     expect(requests.searches[1]).toMatch(/^\?cursor=.+&limit=20$/);

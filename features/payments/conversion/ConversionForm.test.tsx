@@ -1,11 +1,44 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DEBOUNCE_WAIT } from '../model/debouncedRequest';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '../api/paths';
 import { Cashier } from '../Cashier';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Types on the test's clock, which stands still: the keystrokes fall within the quote's debounce
+ * wait however busy the machine. (Testing Library ends each interaction on a `setTimeout(0)`:
+ * the clock is moved by 0 until the typing is done.)
+ */
+async function typeQuickly(field: HTMLElement, text: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const progress = { done: false };
+  const typing = userEvent
+    .setup({ delay: null })
+    .type(field, text)
+    .then(() => {
+      progress.done = true;
+    });
+  while (!progress.done) {
+    await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await typing;
+}
+
+/** The quote's debounce wait passes on the test's clock; then the clock is real again. */
+async function afterTheDebounce() {
+  await act(() => vi.advanceTimersByTimeAsync(DEFAULT_DEBOUNCE_WAIT));
+  vi.useRealTimers();
+}
 
 describe('Mercuryo conversion', () => {
   it('quotes the amount as the player types and opens the configured widget', async () => {
@@ -18,11 +51,10 @@ describe('Mercuryo conversion', () => {
     const { user } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     const amount = await screen.findByLabelText('You pay (EUR)');
-    await user.type(amount, '50');
+    await typeQuickly(amount, '50');
+    await afterTheDebounce();
     expect(
-      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/, undefined, {
-        timeout: 3000,
-      }),
+      await screen.findByText(/You get about BTC 0\.00083333 \(1 BTC = €60,000\.00\)/),
     ).toBeInTheDocument();
     // Typing "5" then "0" within the debounce wait asks for one quote only.
     expect(quotes).toEqual(['50']);
@@ -33,12 +65,11 @@ describe('Mercuryo conversion', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
     // Another amount: the old quote and link go at once, the new quote comes after the wait.
-    await user.type(amount, '0');
+    await typeQuickly(amount, '0');
     expect(screen.queryByText(/You get about BTC 0\.00083333/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByText(/You get about BTC 0\.00833333/, undefined, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    await afterTheDebounce();
+    expect(await screen.findByText(/You get about BTC 0\.00833333/)).toBeInTheDocument();
     expect(
       new URL(
         screen.getByRole('link', { name: 'Continue to Mercuryo' }).getAttribute('href') ?? '',
@@ -55,12 +86,9 @@ describe('Mercuryo conversion', () => {
     const { user } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     await user.type(await screen.findByLabelText('You pay (EUR)'), '20');
-    await waitFor(
-      () => {
-        expect(screen.getByText(/couldn't get a rate/)).toBeInTheDocument();
-      },
-      { timeout: 3000 },
-    );
+    await waitFor(() => {
+      expect(screen.getByText(/couldn't get a rate/)).toBeInTheDocument();
+    });
     expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   useFreshBackend,
   withAmountOnlyHipay,
 } from '@mocks/testing';
+import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import { cashierRoutes } from '../api/paths';
@@ -219,9 +220,10 @@ describe('FastDeposit', () => {
   });
 
   it('sends one payment for a double click and a repeated Enter', async () => {
+    const answer = createGate();
     server.use(
       http.post(cashierRoutes.payments, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answer.passed;
         return HttpResponse.json({ status: 'notify', paymentId: 'pay_1', message: 'Paid.' });
       }),
     );
@@ -232,6 +234,7 @@ describe('FastDeposit', () => {
     await user.type(cvv, '123');
     await user.dblClick(screen.getByRole('button', { name: /^Deposit/ }));
     await user.type(cvv, '{Enter}{Enter}');
+    answer.open();
     expect(await screen.findByText('Paid.')).toBeInTheDocument();
     expect(submits).toHaveLength(1);
   });

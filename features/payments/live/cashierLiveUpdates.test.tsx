@@ -11,11 +11,6 @@ import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
 import { recordActions } from '@/testing/recordActions';
 
-/** A reconnection waits up to 1 s (attempt 1 of the backoff), plus slack for a busy machine. */
-const RECONNECT_TIMEOUT = { timeout: 3000 };
-/** A submit and a pushed update take milliseconds, but a shared CI machine can be slow. */
-const BUSY = { timeout: 10_000 };
-
 let live: LivePayments;
 
 beforeEach(() => {
@@ -23,9 +18,22 @@ beforeEach(() => {
   server.use(...createHandlers(defaultCatalog, { live }));
 });
 afterEach(() => {
+  vi.useRealTimers();
   live.dispose();
   vi.restoreAllMocks();
 });
+
+/**
+ * The test's clock for the socket's timers (its backoff reads `setTimeout` when it schedules): it
+ * runs on like a real one, and "nothing follows" is checked by moving it past every retry a
+ * backoff could schedule, not by waiting.
+ */
+function takeTheClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+}
+
+/** Past the longest backoff (src/lib/reconnectingSocket.ts caps it at 30 s). */
+const PAST_EVERY_RETRY_MS = 60_000;
 
 /** Settlements wait for the test (`settlePending`), so a slow machine cannot skip "pending". */
 function settleByHand() {
@@ -52,6 +60,17 @@ function renderCashier() {
   return { ...view, connectionChanges, statusUpdates };
 }
 
+/** The socket alone, started by a cashier with nothing rendered: what the connection tests look at. */
+function startSocket() {
+  const { actions, middleware: recorder } = recordActions();
+  const cashier = createTestCashier({ middleware: [recorder], liveUpdates: true });
+  const connectionChanges = () =>
+    actions.filter(liveConnectionChanged.match).map((action) => action.payload);
+  const statusUpdates = () =>
+    actions.filter(paymentStatusUpdated.match).map((action) => action.payload);
+  return { cashier, connectionChanges, statusUpdates };
+}
+
 async function depositBitcoin(user: ReturnType<typeof renderCashier>['user'], amount: string) {
   await user.selectOptions(await screen.findByLabelText('Currency'), 'BTC');
   await user.click(await screen.findByRole('radio', { name: /^Bitcoin/ }));
@@ -59,8 +78,7 @@ async function depositBitcoin(user: ReturnType<typeof renderCashier>['user'], am
   await user.click(screen.getByRole('button', { name: /^Deposit/ }));
 }
 
-// Real sockets and a real backoff (up to 1 s): more room than the default 5 s per test.
-describe('live payment updates', { timeout: 15_000 }, () => {
+describe('live payment updates', () => {
   it('turns a pending crypto deposit into a confirmed one when the back end pushes its status', async () => {
     settleByHand();
     const { user, statusUpdates } = renderCashier();
@@ -70,7 +88,6 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     const pending = await screen.findByText(
       /Send 0\.01250000 BTC to the deposit address shown/,
       {},
-      BUSY,
     );
     const region = pending.closest('[role="status"]');
     expect(region).not.toBeNull();
@@ -79,7 +96,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     // The pushed status replaces it in the same polite live region, so it is announced.
     await waitFor(() => {
       expect(region).toHaveTextContent('Deposit confirmed');
-    }, BUSY);
+    });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region as HTMLElement).getByText(/deposit of .*0\.0125.* has been credited/));
     expect(screen.queryByText(/Send 0\.01250000 BTC/)).not.toBeInTheDocument();
@@ -100,18 +117,18 @@ describe('live payment updates', { timeout: 15_000 }, () => {
     settleByHand();
     const { user } = renderCashier();
     await depositBitcoin(user, '0.0066');
-    await screen.findByText(/Send 0\.00660000 BTC/, {}, BUSY);
+    await screen.findByText(/Send 0\.00660000 BTC/);
     settlePending();
-    const alert = await screen.findByRole('alert', {}, BUSY);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Deposit failed');
     expect(alert).toHaveTextContent(/Nothing was credited/);
   });
 
   it('reports the connection, its loss when the server closes it, and the reconnection', async () => {
-    const { connectionChanges } = renderCashier();
+    const { connectionChanges } = startSocket();
     await waitFor(() => {
       expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
-    }, BUSY);
+    });
 
     for (const client of liveLink.clients) client.close(1012, 'service restart');
 
@@ -121,21 +138,21 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         { connected: false, attempt: 1 },
         { connected: true, attempt: 1 },
       ]);
-    }, RECONNECT_TIMEOUT);
+    });
   });
 
   it('still delivers an update that settled while it was reconnecting', async () => {
     settleByHand();
     const { user, connectionChanges } = renderCashier();
     await depositBitcoin(user, '0.0125');
-    await screen.findByText(/Send 0\.01250000 BTC/, {}, BUSY);
+    await screen.findByText(/Send 0\.01250000 BTC/);
     // The server drops the client, then the payment settles: the update waits for the client.
     for (const client of liveLink.clients) client.close(1012, 'service restart');
     await waitFor(() => {
       expect(connectionChanges()).toContainEqual({ connected: false, attempt: 1 });
-    }, BUSY);
+    });
     settlePending();
-    expect(await screen.findByText('Deposit confirmed', {}, RECONNECT_TIMEOUT)).toBeVisible();
+    expect(await screen.findByText('Deposit confirmed')).toBeVisible();
     expect(connectionChanges().at(-1)).toEqual({ connected: true, attempt: 1 });
   });
 
@@ -161,10 +178,10 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         client.send(JSON.stringify(valid));
       }),
     );
-    const { statusUpdates } = renderCashier();
+    const { statusUpdates } = startSocket();
     await waitFor(() => {
       expect(statusUpdates()).toHaveLength(1);
-    }, BUSY);
+    });
     expect(statusUpdates()[0]).toMatchObject({ paymentId: 'pay_valid', amount: '0.5' });
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
       'Live updates: ignored a message that is not JSON.',
@@ -184,17 +201,18 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         });
       }),
     );
+    takeTheClock();
     const { connectionChanges, unmount, cashier } = renderCashier();
     await waitFor(() => {
       expect(connectionChanges()).toHaveLength(1);
-    }, BUSY);
+    });
     unmount();
     cashier.dispose();
     await waitFor(() => {
       expect(closeCodes).toEqual([1000]);
-    }, BUSY);
-    // No reconnection follows (the first retry would come within 1 s).
-    await new Promise((done) => setTimeout(done, 1100));
+    });
+    // No reconnection follows, however long.
+    await vi.advanceTimersByTimeAsync(PAST_EVERY_RETRY_MS);
     expect(connections).toBe(1);
     expect(connectionChanges()).toHaveLength(1);
   });
@@ -206,14 +224,20 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         connections += 1;
       }),
     );
-    const { actions, middleware: recorder } = recordActions();
+    const first = recordActions();
     // The socket's code is a chunk of its own, loaded as the cashier starts: dispose it first.
-    createTestCashier({ middleware: [recorder], liveUpdates: true }).dispose();
-    const connectionChanges = () => actions.filter(liveConnectionChanged.match);
-    // A socket opened by then would have connected within a few milliseconds.
-    await new Promise((done) => setTimeout(done, 500));
-    expect(connections).toBe(0);
-    expect(connectionChanges()).toEqual([]);
+    createTestCashier({ middleware: [first.middleware], liveUpdates: true }).dispose();
+    // A second cashier loads the same code after it and connects: by then the first would have too.
+    const second = recordActions();
+    const cashier = createTestCashier({ middleware: [second.middleware], liveUpdates: true });
+    await waitFor(() => {
+      expect(
+        second.actions.filter(liveConnectionChanged.match).map((action) => action.payload),
+      ).toEqual([{ connected: true, attempt: 0 }]);
+    });
+    expect(connections).toBe(1);
+    expect(first.actions.filter(liveConnectionChanged.match)).toEqual([]);
+    cashier.dispose();
   });
 
   it('opens no socket for a cashier built without live updates', async () => {
@@ -224,11 +248,16 @@ describe('live payment updates', { timeout: 15_000 }, () => {
       }),
     );
     const { actions, middleware: recorder } = recordActions();
-    createTestCashier({ middleware: [recorder], liveUpdates: false });
-    // A socket opened by then would have connected within a few milliseconds.
-    await new Promise((done) => setTimeout(done, 500));
-    expect(connections).toBe(0);
+    const without = createTestCashier({ middleware: [recorder], liveUpdates: false });
+    // A cashier with live updates, built after it, connects: by then the first would have too.
+    const { cashier, connectionChanges } = startSocket();
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
+    });
+    expect(connections).toBe(1);
     expect(actions.filter(liveConnectionChanged.match)).toEqual([]);
+    cashier.dispose();
+    without.dispose();
   });
 
   it('reports the connection lost when its code fails to load, and connects once a later load works', async () => {
@@ -247,7 +276,7 @@ describe('live payment updates', { timeout: 15_000 }, () => {
         { connected: false, attempt: 0 },
         { connected: true, attempt: 0 },
       ]);
-    }, BUSY);
+    });
     // Each failed load is logged; the lost connection is reported once.
     expect(errors.mock.calls.map(([message]) => message as unknown)).toEqual([
       'Live updates failed to load:',
@@ -297,7 +326,7 @@ function startBearerSocket(tokens: (string | null)[]) {
   };
 }
 
-describe('live updates with an expired bearer token', { timeout: 15_000 }, () => {
+describe('live updates with an expired bearer token', () => {
   it('asks the host for a new token when the server closes with 4401, and reconnects with it', async () => {
     // The mock back end closes a handshake whose access_token starts with "expired" with 4401.
     const view = startBearerSocket(['expired-1', 'fresh-2']);
@@ -308,7 +337,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
         sessionExpired({ credentials: 'bearer' }),
         sessionRenewed(),
       ]);
-    }, BUSY);
+    });
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
     expect(handshakeTokens).toEqual(['expired-1', 'fresh-2']);
     expect(hostEvents).toEqual(['spi-session-expired']);
@@ -319,14 +348,15 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
   });
 
   it('ends the session as a request would when the host has no new token, and stops reconnecting', async () => {
+    takeTheClock();
     const { getToken, handshakeTokens, hostEvents, store } = startBearerSocket(['expired-1', null]);
     await waitFor(() => {
       expect(hostEvents).toEqual(['spi-session-expired', 'spi-session-ended']);
-    }, BUSY);
+    });
     expect(selectSessionStatus(store.getState())).toBe('ended');
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
-    // No reconnection follows (a backoff retry would come within 1 s).
-    await new Promise((done) => setTimeout(done, 1100));
+    // No reconnection follows, however long.
+    await vi.advanceTimersByTimeAsync(PAST_EVERY_RETRY_MS);
     expect(handshakeTokens).toEqual(['expired-1']);
   });
 
@@ -337,7 +367,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
     ]);
     await waitFor(() => {
       expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
-    }, BUSY);
+    });
     // What the base query does on a request's 401 (store/baseQuery.ts).
     await act(async () => {
       expect(await store.connection.renew()).toBe(true);
@@ -345,7 +375,7 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
     for (const client of liveLink.clients) client.close(1012, 'service restart');
     await waitFor(() => {
       expect(handshakeTokens).toEqual(['valid-1', 'valid-2']);
-    }, RECONNECT_TIMEOUT);
+    });
     expect(getToken.mock.calls).toEqual([['start'], ['expired']]);
   });
 
@@ -353,13 +383,13 @@ describe('live updates with an expired bearer token', { timeout: 15_000 }, () =>
     const { handshakeTokens, hostEvents, store } = startBearerSocket(['expired-1', null]);
     await waitFor(() => {
       expect(hostEvents).toContain('spi-session-ended');
-    }, BUSY);
+    });
     // What the base query dispatches when a request is answered again (store/baseQuery.ts).
     act(() => {
       store.dispatch(sessionRenewed());
     });
     await waitFor(() => {
       expect(handshakeTokens).toHaveLength(2);
-    }, BUSY);
+    });
   });
 });

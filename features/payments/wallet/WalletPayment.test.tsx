@@ -173,9 +173,7 @@ describe('wallet methods', () => {
         },
       },
     });
-    expect(
-      await screen.findByText("Apple Pay isn't available here", {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Apple Pay isn't available here")).toBeInTheDocument();
   });
 
   it('explains Apple Pay outside Safari without asking the Payment Request API', async () => {
@@ -190,9 +188,7 @@ describe('wallet methods', () => {
         },
       },
     });
-    expect(
-      await screen.findByText("Apple Pay isn't available here", {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Apple Pay isn't available here")).toBeInTheDocument();
     expect(built).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
@@ -344,9 +340,7 @@ describe('wallet methods', () => {
       },
     });
     await user.type(await screen.findByLabelText(/^Amount/), '50');
-    await user.click(
-      await screen.findByRole('button', { name: 'Pay with Apple Pay' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Pay with Apple Pay' }));
     expect(await screen.findByText(/Apple Pay payment of 50.00 USD/)).toBeInTheDocument();
     expect(validations).toEqual([{ methodId: 'hipay', validationUrl: validationURL }]);
     // The mock's session, handed to the sheet as the back end answered it.
