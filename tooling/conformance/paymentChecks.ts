@@ -96,7 +96,8 @@ export async function runPaymentChecks(
   const spec: RequestSpec = {
     ...SUBMIT,
     path: cashierPaths.payments,
-    headers: { [IDEMPOTENCY_HEADER]: `conformance-${randomUUID()}` },
+    // A plain UUID, as docs/openapi.json's IdempotencyKey parameter asks.
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
     body,
     secrets: secretsOf(plan.values),
   };
