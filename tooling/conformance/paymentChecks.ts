@@ -147,6 +147,7 @@ export async function runPaymentChecks(
         compareDecimals(data.amount, amount) === 0,
       `the payment submitted: paymentId "${paymentId}", ${expected}`,
       `paymentId "${data.paymentId}", ${data.action} of ${data.amount} ${data.currency} with "${data.methodId}"`,
+      { dependsOnRequest: 'the status of the payment submitted' },
     );
   });
   return made;
