@@ -128,7 +128,7 @@ describe('conformance CLI run', { timeout: 30_000 }, () => {
     const { out, io } = streams();
     expect(await main([backend.origin, '--examples-only'], io)).toBe(0);
     expect(out.stdout).toMatch(
-      /\ngetPayment \(unknown id\) +GET \/payments\/conformance-unknown-payment +– +skipped: needs answers that depend on the request \(examples only\)\n/,
+      /\ngetPayment \(unknown id\) +GET \/payments\/conformance-unknown-payment +– +skipped: needs answers that depend on the request \(--examples-only\)\n/,
     );
     expect(out.stdout).toContain(
       '\n  - getPayment (unknown id): needs answers that depend on the request: a 404 for a payment id no submit made\n',

@@ -126,7 +126,7 @@ export class Session {
     const row = this.rowFor(spec);
     if (spec.dependsOnRequest !== undefined && this.options.examplesOnly === true) {
       this.leaveOut(spec.operation, spec.dependsOnRequest);
-      row.skipped = `${NEEDS_ANSWERS_PER_REQUEST} (examples only)`;
+      row.skipped = `${NEEDS_ANSWERS_PER_REQUEST} (--examples-only)`;
       this.planned -= 1;
       return undefined;
     }
