@@ -24,7 +24,8 @@ export interface DependsOnRequest {
   dependsOnRequest: string;
 }
 
-export interface RequestSpec {
+/** With `dependsOnRequest` when every check of the request needs an answer that depends on it. */
+export interface RequestSpec extends Partial<DependsOnRequest> {
   operation: string;
   method: HttpMethod;
   /** The path template of the result table's row. */
@@ -36,8 +37,6 @@ export interface RequestSpec {
   body?: unknown;
   /** Strings the request sent that must never appear in a finding (card numbers, say). */
   secrets?: readonly string[];
-  /** Set when every check of the request needs an answer that depends on it: see the top. */
-  dependsOnRequest?: string;
 }
 
 export interface Answer {
