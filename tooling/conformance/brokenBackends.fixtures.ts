@@ -120,7 +120,7 @@ export const brokenBackends: readonly BrokenBackend[] = [
       const [first] = body.methods;
       if (first && asked(url, 'deposit', 'EUR')) first.currency = 'USD';
     }),
-    names: /method "[\w-]+" has currency USD \(asked EUR\)/,
+    names: /method "[\w-]+" has currency USD \(the list's is EUR\)/,
     operations: ['getMethods'],
   },
   {

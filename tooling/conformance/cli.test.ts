@@ -123,6 +123,20 @@ describe('conformance CLI run', () => {
     expect(out.stdout + out.stderr).not.toContain('s3cret');
   });
 
+  it('lists, not runs, the checks that need answers depending on the request with --examples-only', async () => {
+    const { out, io } = streams();
+    expect(await main([backend.origin, '--examples-only'], io)).toBe(0);
+    expect(out.stdout).toMatch(
+      /\ngetPayment \(unknown id\) +GET \/payments\/conformance-unknown-payment +– +skipped: needs answers that depend on the request \(--examples-only\)\n/,
+    );
+    expect(out.stdout).toContain(
+      '\n  - getPayment (unknown id): needs answers that depend on the request: a 404 for a payment id no submit made\n',
+    );
+    expect(out.stdout).toContain(
+      '\n  - getMethods: needs answers that depend on the request: the list of the action and currency asked for\n',
+    );
+  });
+
   it('makes the test payment with --allow-payments --amount', async () => {
     const { out, io } = streams();
     expect(await main([backend.origin, '--allow-payments', '--amount', '20'], io)).toBe(0);

@@ -1,6 +1,6 @@
 /**
  * `npm run conformance -- <base-url> [--header 'Name: value' …] [--timeout <s>]
- * [--allow-payments --amount <n>] [--check-401 'Name: value']`: checks a running back end against the cashier's HTTP contract
+ * [--allow-payments --amount <n>] [--check-401 'Name: value'] [--examples-only]`: checks a running back end against the cashier's HTTP contract
  * (runConformance.ts; docs/http-api.md). Progress on stderr, the table and the findings on stdout;
  * exit 0 when it conforms, 1 on any finding, 2 on bad arguments. Header values are never printed.
  */
@@ -22,6 +22,9 @@ Checks a running cashier back end against the cashier's HTTP contract (docs/http
   --amount <n>               its amount in major units of the default currency, e.g. 20
   --check-401 'Name: value'  an expired credential: GET /config sent with it (in place of
                              the same-named --header) must answer 401 "unauthorized"
+  --examples-only            the back end answers with docs/openapi.json's examples alone
+                             (Prism, a mock made from the document): the checks that need
+                             answers depending on the request are listed, not run
   --help                     this text
 
 Exit code: 0 conforms, 1 findings, 2 bad arguments.
@@ -35,6 +38,8 @@ export interface CliArgs {
   amount?: string;
   /** `--check-401`: the expired credential's header. */
   expiredHeader?: Record<string, string>;
+  /** `--examples-only`: a back end made from the document (`ConformanceOptions.examplesOnly`). */
+  examplesOnly: boolean;
 }
 
 class UsageError extends Error {}
@@ -101,6 +106,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
         'allow-payments': { type: 'boolean' },
         amount: { type: 'string' },
         'check-401': { type: 'string' },
+        'examples-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -128,6 +134,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
     headers: readHeaders(values.header ?? []),
     timeoutMs: readTimeout(values.timeout),
     allowPayments,
+    examplesOnly: values['examples-only'] === true,
     ...(amount === undefined ? {} : { amount }),
     ...(expired === undefined ? {} : { expiredHeader: readHeaders([expired], '--check-401') }),
   };
@@ -174,6 +181,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     headers: args.headers,
     timeoutMs: args.timeoutMs,
     allowPayments: args.allowPayments,
+    examplesOnly: args.examplesOnly,
     ...(args.amount === undefined ? {} : { amount: args.amount }),
     ...(args.expiredHeader === undefined ? {} : { expiredHeader: args.expiredHeader }),
     ...(io.fetch ? { fetch: io.fetch } : {}),

@@ -84,6 +84,7 @@ export async function checkExpiredSession(
       path,
       headers: header,
       secrets: Object.values(header),
+      dependsOnRequest: 'a 401 for an expired credential',
     },
     (checks) => {
       if (!checks.status(401)) return;

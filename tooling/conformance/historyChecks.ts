@@ -24,6 +24,7 @@ const NEXT = {
   operation: 'getTransactions (next page)',
   method: 'GET',
   template: `${historyPaths.transactions}?limit=${LIMIT}&cursor={nextCursor}`,
+  dependsOnRequest: 'the page a cursor leads to',
 } as const;
 
 /** What the pages so far have shown. */

@@ -53,6 +53,7 @@ async function checkMethodFields(
         data.methodId === method.id,
         `methodId "${method.id}" (the method asked for)`,
         `methodId "${data.methodId}"`,
+        { dependsOnRequest: 'the fields of the method asked for' },
       );
       none(
         checks,
@@ -89,11 +90,12 @@ export async function checkAction(
         data.action === action && data.currency === currency,
         `action "${action}" and currency "${currency}" (those asked for)`,
         `action "${data.action}", currency "${data.currency}"`,
+        { dependsOnRequest: 'the list of the action and currency asked for' },
       );
       none(
         checks,
-        foreignCurrencies(data.methods, currency),
-        `every method in ${currency} (the currency asked for)`,
+        foreignCurrencies(data.methods, data.currency),
+        `every method in ${data.currency} (the list's currency)`,
       );
       none(
         checks,

@@ -96,7 +96,8 @@ export async function runPaymentChecks(
   const spec: RequestSpec = {
     ...SUBMIT,
     path: cashierPaths.payments,
-    headers: { [IDEMPOTENCY_HEADER]: `conformance-${randomUUID()}` },
+    // A plain UUID, as docs/openapi.json's IdempotencyKey parameter asks.
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
     body,
     secrets: secretsOf(plan.values),
   };
@@ -146,6 +147,7 @@ export async function runPaymentChecks(
         compareDecimals(data.amount, amount) === 0,
       `the payment submitted: paymentId "${paymentId}", ${expected}`,
       `paymentId "${data.paymentId}", ${data.action} of ${data.amount} ${data.currency} with "${data.methodId}"`,
+      { dependsOnRequest: 'the status of the payment submitted' },
     );
   });
   return made;

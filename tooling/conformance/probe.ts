@@ -2,15 +2,30 @@
  * One request and its checks: the HTTP call (per-request timeout, network errors as findings), the
  * status, the media type, the body against its zod schema, and the tally behind the result table
  * and the progress lines. Used by runConformance.ts.
+ *
+ * A request or a check whose right answer depends on what was asked (a 404 for an id no payment
+ * has, the list of the action asked for) says so with `dependsOnRequest`: against a back end that
+ * answers with the document's examples alone (`examplesOnly`: Prism, any mock made from
+ * docs/openapi.json) it is not run but listed as not exercised.
  */
 import type { z } from '@/lib/zod';
 import { describeIssue, formatIssuePath, preview, previewText, valueAt } from './issues';
-import type { Finding, HttpMethod, ProgressEvent, ResultRow } from './types';
+import type { Finding, HttpMethod, NotExercised, ProgressEvent, ResultRow } from './types';
 
 /** Schema issues reported per response; the rest are counted in one more finding. */
 const MAX_ISSUES = 5;
 
-export interface RequestSpec {
+/** Why a request or check marked `dependsOnRequest` is left out with `examplesOnly`. */
+export const NEEDS_ANSWERS_PER_REQUEST = 'needs answers that depend on the request';
+
+/** A request or a check whose right answer depends on what was asked. */
+export interface DependsOnRequest {
+  /** The answer it needs, for the report ("a 404 for a payment id no submit made"). */
+  dependsOnRequest: string;
+}
+
+/** With `dependsOnRequest` when every check of the request needs an answer that depends on it. */
+export interface RequestSpec extends Partial<DependsOnRequest> {
   operation: string;
   method: HttpMethod;
   /** The path template of the result table's row. */
@@ -37,8 +52,8 @@ export interface Checks {
   status(expected: number | '4xx'): boolean;
   /** `Content-Type: application/json`, a JSON body, valid against `schema`; the data or undefined. */
   json<T>(schema: z.ZodMiniType<T>, what: string): T | undefined;
-  /** Any other expectation. */
-  that(ok: boolean, expectation: string, received: string): boolean;
+  /** Any other expectation; with `dependsOnRequest` it is not run (true) when `examplesOnly`. */
+  that(ok: boolean, expectation: string, received: string, marked?: DependsOnRequest): boolean;
   /** A body for a finding: shortened, with the request's secrets redacted first. */
   show(text: string): string;
 }
@@ -49,6 +64,8 @@ export interface SessionOptions {
   timeoutMs: number;
   fetch: typeof fetch;
   onProgress: (event: ProgressEvent) => void;
+  /** The back end answers with the document's examples alone: see the top. */
+  examplesOnly?: boolean;
 }
 
 export function isJsonMediaType(contentType: string): boolean {
@@ -75,6 +92,8 @@ interface Tally {
 export class Session {
   readonly findings: Finding[] = [];
   readonly rows: ResultRow[] = [];
+  /** The requests and checks `examplesOnly` left out, one entry per operation and answer. */
+  readonly leftOut: NotExercised[] = [];
   private planned = 0;
   private done = 0;
 
@@ -104,6 +123,12 @@ export class Session {
    */
   async probe<T>(spec: RequestSpec, assess: (checks: Checks) => T): Promise<T | undefined> {
     const row = this.rowFor(spec);
+    if (spec.dependsOnRequest !== undefined && this.options.examplesOnly === true) {
+      this.leaveOut(spec.operation, spec.dependsOnRequest);
+      row.skipped = `${NEEDS_ANSWERS_PER_REQUEST} (--examples-only)`;
+      this.planned -= 1;
+      return undefined;
+    }
     row.requests += 1;
     let failed = 0;
     const redact = (text: string): string =>
@@ -131,7 +156,7 @@ export class Session {
     if (typeof answer === 'string') {
       count(fail('an HTTP answer', answer));
     } else {
-      result = assess(this.checks(answer, { count, fail, redact }));
+      result = assess(this.checks(spec.operation, answer, { count, fail, redact }));
     }
     row.failed += failed;
     this.done += 1;
@@ -145,7 +170,16 @@ export class Session {
     return result;
   }
 
-  private checks(answer: Answer, { count, fail, redact }: Tally): Checks {
+  /** Notes a request or check left out by `examplesOnly`, once per operation and answer. */
+  private leaveOut(operation: string, answer: string): void {
+    const reason = `${NEEDS_ANSWERS_PER_REQUEST}: ${answer}`;
+    if (this.leftOut.some((entry) => entry.operation === operation && entry.reason === reason)) {
+      return;
+    }
+    this.leftOut.push({ operation, reason });
+  }
+
+  private checks(operation: string, answer: Answer, { count, fail, redact }: Tally): Checks {
     const show = (text: string): string => previewText(text, redact);
     return {
       answer,
@@ -189,7 +223,13 @@ export class Session {
         }
         return undefined;
       },
-      that: (ok, expectation, received) => count(ok || fail(expectation, received)),
+      that: (ok, expectation, received, marked) => {
+        if (marked && this.options.examplesOnly === true) {
+          this.leaveOut(operation, marked.dependsOnRequest);
+          return true;
+        }
+        return count(ok || fail(expectation, received));
+      },
       show,
     };
   }

@@ -60,6 +60,7 @@ export async function checkConversionQuotes(
             compareDecimals(quote.amount, amount) === 0,
           `the quote asked for: ${methodId}, ${amount} ${from} → ${to}`,
           `${quote.methodId}, ${quote.amount} ${quote.from} → ${quote.to}`,
+          { dependsOnRequest: 'the quote of the method, currencies and amount asked for' },
         );
       },
     );

@@ -6,7 +6,8 @@
  * quotes in quoteChecks.ts, what a valid shape can still get wrong in semantics.ts), every page of
  * the history (historyChecks.ts), bad input, and — only with `allowPayments` — one payment, its
  * idempotent repeat and its status (paymentChecks.ts); with `expiredHeader`, the 401 of an expired
- * session. What it leaves out is listed in the result (coverage.ts). Requests run one at a time.
+ * session. What it leaves out is listed in the result (coverage.ts); with `examplesOnly`, also
+ * the requests and checks that need answers depending on the request (probe.ts). Requests run one at a time.
  */
 import { cashierPaths } from '@features/payments/api/paths';
 import {
@@ -96,6 +97,7 @@ async function checkBadInput(
       method: 'GET',
       template: UNKNOWN_METHOD_TEMPLATE,
       path: cashierPaths.methodFields(unknownId) + query({ action: 'deposit', currency }),
+      dependsOnRequest: 'a 4xx for a method no list offers',
     },
     (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
   );
@@ -106,6 +108,7 @@ async function checkBadInput(
       method: 'GET',
       template: `${cashierPaths.methods}?action=deposit&currency=${unoffered}`,
       path: cashierPaths.methods + query({ action: 'deposit', currency: unoffered }),
+      dependsOnRequest: 'a 4xx for a currency the config does not offer',
     },
     (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
   );
@@ -118,6 +121,7 @@ async function checkUnknownPayment(session: Session): Promise<void> {
       method: 'GET',
       template: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
       path: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
+      dependsOnRequest: 'a 404 for a payment id no submit made',
     },
     (checks) => checks.status(404) && checks.json(errorBodySchema, 'ErrorBody'),
   );
@@ -127,7 +131,13 @@ async function checkUnknownPayment(session: Session): Promise<void> {
 async function checkUnknownKey(session: Session): Promise<void> {
   const path = cashierPaths.payments + query({ idempotencyKey: UNKNOWN_IDEMPOTENCY_KEY });
   await session.probe(
-    { operation: 'getPaymentByKey (unknown key)', method: 'GET', template: path, path },
+    {
+      operation: 'getPaymentByKey (unknown key)',
+      method: 'GET',
+      template: path,
+      path,
+      dependsOnRequest: 'a 404 for an Idempotency-Key no submit used',
+    },
     (checks) => checks.status(404) && checks.json(errorBodySchema, 'ErrorBody'),
   );
 }
@@ -165,6 +175,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     fetch: options.fetch ?? globalThis.fetch,
     onProgress: options.onProgress ?? (() => undefined),
+    examplesOnly: options.examplesOnly === true,
   });
 
   const config = await checkConfig(session);
@@ -202,6 +213,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     findings: session.findings,
     rows: session.rows,
     notExercised: [
+      ...session.leftOut,
       ...notExercised({ allowPayments, checked401: expiredHeader !== undefined }),
       ...(unwalked ? [unwalked] : []),
     ],

@@ -23,14 +23,14 @@ const field = (changes: Partial<Field>): Field => ({
 });
 
 describe('semantics', () => {
-  it('finds nothing wrong with a method in the currency asked for and ranges in order', () => {
+  it("finds nothing wrong with a method in the list's currency and ranges in order", () => {
     expect(foreignCurrencies([method()], 'EUR')).toEqual([]);
     expect(invertedRanges([method({ limits: { min: '10', max: '10.00' } })])).toEqual([]);
   });
 
-  it('names a method in another currency than asked', () => {
+  it("names a method in another currency than the list's", () => {
     expect(foreignCurrencies([method({ currency: 'USD' })], 'EUR')).toEqual([
-      'method "visa" has currency USD (asked EUR)',
+      'method "visa" has currency USD (the list\'s is EUR)',
     ]);
   });
 

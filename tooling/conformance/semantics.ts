@@ -9,11 +9,14 @@ import { compareDecimals } from './payment';
 
 const KNOWN_FIELD_TYPES: ReadonlySet<string> = new Set(FIELD_TYPES);
 
-/** `GET /methods` for `currency`: every method it lists in that currency. */
+/** A `GET /methods` list in `currency`: every method it lists in that currency. */
 export function foreignCurrencies(methods: readonly PaymentMethod[], currency: string): string[] {
   return methods
     .filter((method) => method.currency !== currency)
-    .map((method) => `method "${method.id}" has currency ${method.currency} (asked ${currency})`);
+    .map(
+      (method) =>
+        `method "${method.id}" has currency ${method.currency} (the list's is ${currency})`,
+    );
 }
 
 /** Each minimum a method states no greater than its maximum: limits, processing time, fee range. */

@@ -58,6 +58,12 @@ export interface ConformanceOptions {
    * is listed as not exercised.
    */
   expiredHeader?: Readonly<Record<string, string>>;
+  /**
+   * The back end answers with docs/openapi.json's examples alone (Prism, a mock made from the
+   * document): the requests and checks whose right answer depends on the request are not run but
+   * listed as not exercised (probe.ts, `dependsOnRequest`); every other check runs.
+   */
+  examplesOnly?: boolean;
   /** Per request, in milliseconds (default 10 000). */
   timeoutMs?: number;
   fetch?: typeof fetch;
