@@ -3,7 +3,7 @@
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
 import { onTestFinished } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
 import { server } from './node';
 import { type Catalog, parseCatalog } from './catalog/schema';
 import { createHandlers, defaultCatalog } from './handlers';

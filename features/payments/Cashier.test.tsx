@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from './api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';

@@ -5,7 +5,7 @@ import { createFakeLifecycle, createFakePage } from './testing/fakeEnvironment';
 import { createHarness } from './testing/harness';
 import type { TrackerEvent } from './types';
 import { USER_AGENTS } from './ua/userAgents.fixture';
-import { trackerEventBatchSchema, trackerEventSchema } from './wireSchema';
+import { trackerEventBatchSchema, trackerEventSchema } from '@contract/tracker';
 
 type WireEvent = z.infer<typeof trackerEventSchema>;
 

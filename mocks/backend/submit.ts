@@ -4,8 +4,8 @@
  * Field values are only compared, never stored, logged or echoed (they include card numbers).
  */
 import { HttpResponse, type JsonBodyType, delay } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
-import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER } from '@contract/paths';
+import { type SubmitRequest, submitRequestSchema } from '@contract/payments/payment';
 import { detectCardBrand } from '@features/payments/card';
 import { cardBrandName } from '@features/payments/model/cardBrands';
 import { compareDecimals, isWithin, isZero } from '../catalog/decimal';

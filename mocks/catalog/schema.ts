@@ -5,28 +5,25 @@
  * `npm run catalog:schema` turns this into mocks/catalog.schema.json for editor completion.
  */
 import { z } from 'zod';
+import { configResponseSchema, playerSchema } from '@contract/payments/player';
 import {
-  configResponseSchema,
   conversionMethodsResponseSchema,
-  currencyCodeSchema,
-  errorBodySchema,
-  fieldSchema,
   lastUsedSchema,
   limitsSchema,
-  methodFieldsResponseSchema,
   methodSchema,
   paymentActionSchema,
-  playerSchema,
-  submitResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/methods';
+import { currencyCodeSchema } from '@contract/primitives';
+import { errorBodySchema, submitResponseSchema } from '@contract/payments/payment';
+import { fieldSchema, methodFieldsResponseSchema } from '@contract/payments/fields';
 import {
   CARD_BRANDS,
   COMPLEMENTARY_PAYMENT_METHODS,
   LIMIT_PERIODS,
   RESTRICTION_KINDS,
-} from '@features/payments/model/contract';
+} from '@contract/payments/lists';
 import { PLAYER_NAME_PATTERN } from '../backend/playerName';
-import { transactionSchema } from '@features/history/api/schemas';
+import { transactionSchema } from '@contract/history';
 import { crossCheckCatalog } from './crossCheck';
 import { salvageCatalog, toFileProblem } from './salvage';
 

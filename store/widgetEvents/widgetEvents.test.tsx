@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { Cashier, fastDepositClosed, liveConnectionChanged, paymentsApi } from '@features/payments';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { navigation } from '@features/payments/form/navigation';
 import { PROVIDER_RESULT_MESSAGE } from '@features/payments/form/ProviderFrameDialog';
 import { languageChanged } from '@features/navigation';

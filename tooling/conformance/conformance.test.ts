@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
-import { cashierPaths } from '@features/payments/api/paths';
-import { configResponseSchema, methodsResponseSchema } from '@features/payments/api/schemas';
+import { PAYMENT_ACTIONS } from '@contract/payments/lists';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { methodsResponseSchema } from '@contract/payments/methods';
 import { runConformance } from './runConformance';
 import { type Running, letRequestsThrough, startMockBackend } from '@mocks/server/testing';
 import type { ProgressEvent } from './types';

@@ -6,16 +6,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { CASHIER_API_BASE, IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { CASHIER_API_BASE, IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { type MethodFieldsResponse } from '@contract/payments/fields';
+import { type PaymentMethod } from '@contract/payments/methods';
 import {
-  type MethodFieldsResponse,
-  type PaymentMethod,
   type SubmitRequest,
   type SubmitResponse,
   errorBodySchema,
   paymentStatusSchema,
   submitResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
 import { choosePayment, compareDecimals, secretsOf } from './payment';
 import type { Answer, RequestSpec, Session } from './probe';
 import type { TestPayment } from './types';

@@ -4,13 +4,10 @@
  * currency with the list's currency, a cash-out sells it for that currency. A back end may have no
  * price for a pair: a 4xx with an error body conforms as well as a quote.
  */
-import { cashierPaths } from '@features/payments/api/paths';
-import {
-  type ConversionMethodsResponse,
-  conversionQuoteSchema,
-  errorBodySchema,
-} from '@features/payments/api/schemas';
-import type { PaymentAction } from '@features/payments/model/contract';
+import { cashierPaths } from '@contract/paths';
+import { type ConversionMethodsResponse, conversionQuoteSchema } from '@contract/payments/methods';
+import { errorBodySchema } from '@contract/payments/payment';
+import type { PaymentAction } from '@contract/payments/lists';
 import { compareDecimals } from './payment';
 import type { Session } from './probe';
 

@@ -1,26 +1,21 @@
 /**
  * Checks a running back end against the cashier's HTTP contract: the zod wire schemas of
- * features/payments/api/schemas.ts and features/history/api/schemas.ts on the paths of
- * features/payments/api/paths.ts and features/history/api/paths.ts (prose: docs/http-api.md).
+ * contract/ on the paths of its endpoint table (prose: docs/http-api.md).
  * Every read operation for every action and currency the config lists (quotes in quoteChecks.ts),
  * bad input, and — only with `allowPayments` — one payment, its idempotent repeat and its status
  * (paymentChecks.ts). Requests run one at a time.
  */
-import { historyPaths, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/paths';
-import { transactionsPageSchema } from '@features/history/api/schemas';
-import { CASHIER_API_BASE, cashierPaths } from '@features/payments/api/paths';
+import { TRANSACTIONS_PAGE_SIZE, transactionsPageSchema } from '@contract/history';
+import { CASHIER_API_BASE, cashierPaths, historyPaths } from '@contract/paths';
+import { type Balance, type CashierConfig, configResponseSchema } from '@contract/payments/player';
+import { type MethodFieldsResponse, methodFieldsResponseSchema } from '@contract/payments/fields';
 import {
-  type Balance,
-  type CashierConfig,
-  type MethodFieldsResponse,
   type PaymentMethod,
-  configResponseSchema,
   conversionMethodsResponseSchema,
-  errorBodySchema,
-  methodFieldsResponseSchema,
   methodsResponseSchema,
-} from '@features/payments/api/schemas';
-import { PAYMENT_ACTIONS, type PaymentAction } from '@features/payments/model/contract';
+} from '@contract/payments/methods';
+import { errorBodySchema } from '@contract/payments/payment';
+import { PAYMENT_ACTIONS, type PaymentAction } from '@contract/payments/lists';
 import { compareDecimals, isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { type Checks, Session } from './probe';

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { cashierPaths } from '@features/payments/api/paths';
-import { PAYMENT_ACTIONS } from '@features/payments/model/contract';
+import { historyPaths, cashierPaths } from '@contract/paths';
+import { PAYMENT_ACTIONS } from '@contract/payments/lists';
 import { defaultCatalog } from '@mocks/handlers';
 import { apiUrl, call } from '@mocks/testing';
 import { OPENAPI_PATH } from './renderOpenApi';

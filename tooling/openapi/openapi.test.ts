@@ -2,9 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { cashierRoutes } from '@features/payments/api/paths';
-import { errorBodySchema } from '@features/payments/api/schemas';
+import { historyPaths, cashierRoutes } from '@contract/paths';
+import { errorBodySchema } from '@contract/payments/payment';
 import { DEFAULT_EVENTS_PATH } from '@features/tracker';
 import { buildOpenApi } from './buildOpenApi';
 import { openApiPath } from './operations';

@@ -1,21 +1,20 @@
 /**
  * `paths` of the published contract (docs/openapi.json): every call the cashier makes, on the paths
- * the client and the mock back end share (features/payments/api/paths.ts,
- * features/history/api/paths.ts, the tracker's DEFAULT_EVENTS_PATH).
+ * the client and the mock back end share (contract/paths.ts).
  */
 import {
   TRANSACTIONS_MAX_LIMIT,
   TRANSACTIONS_PAGE_SIZE,
-  historyPaths,
-} from '@features/history/api/paths';
-import { transactionActionSchema, transactionStatusSchema } from '@features/history/api/schemas';
-import { cashierRoutes } from '@features/payments/api/paths';
+  transactionActionSchema,
+  transactionStatusSchema,
+} from '@contract/history';
+import { historyPaths, cashierRoutes } from '@contract/paths';
 import {
   conversionQuoteSchema,
   methodSchema,
-  paymentStatusSchema,
   savedProfileSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/methods';
+import { paymentStatusSchema } from '@contract/payments/payment';
 import { API_VERSION, DEFAULT_EVENTS_PATH } from '@features/tracker';
 import { NO_COOKIE_QUERY } from '@features/tracker/core/endpoint';
 import { z } from 'zod';

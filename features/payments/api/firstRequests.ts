@@ -1,5 +1,5 @@
 import { INITIAL_CHOICES } from '../model/initialChoices';
-import { cashierPaths } from './paths';
+import { cashierPaths } from '@contract/paths';
 
 /**
  * The GET requests (path and query) the cashier screen makes as it opens, in two steps, with the

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from '../Cashier';
 
 describe('Mercuryo conversion', () => {

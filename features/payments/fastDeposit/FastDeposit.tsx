@@ -8,7 +8,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import { isAcceptedPayment, useGetMethodFieldsQuery, useGetMethodsQuery } from '../api/paymentsApi';
-import type { SubmitResponse } from '../api/schemas';
+import type { SubmitResponse } from '@contract/payments/payment';
 import { errorMessageKey } from '../model/errorMessages';
 import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from '../model/depositLimits';
 import { formatMoney } from '../model/money';

@@ -2,7 +2,8 @@
  * What a fast deposit can do, as pure functions over server data: which method and saved profile
  * it repeats, which fields it asks for, and the amounts it suggests.
  */
-import type { Field, MethodsResponse, PaymentMethod, SavedProfile } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { MethodsResponse, PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import { DISPLAY_ONLY_FIELD_TYPES } from '../form/fieldRegistry';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../model/money';
 

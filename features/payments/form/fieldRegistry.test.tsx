@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Field } from '../api/schemas';
-import { FIELD_TYPES } from '../model/contract';
+import type { Field } from '@contract/payments/fields';
+import { FIELD_TYPES } from '@contract/payments/lists';
 import {
   DISPLAY_ONLY_FIELD_TYPES,
   blockingField,
@@ -14,7 +14,7 @@ import { ethereum } from './fields/ethereum';
 import { UnsupportedField } from './fields/SimpleFields';
 import { renderFields } from './fields/testHarness';
 
-/** One realistic field of each of the contract's 24 field types (model/contract.ts). */
+/** One realistic field of each of the contract's 24 field types (contract/payments/lists.ts). */
 function fieldOf(type: (typeof FIELD_TYPES)[number]): Field {
   const base: Field = { name: `f_${type}`, type, label: `Field ${type}` };
   switch (type) {

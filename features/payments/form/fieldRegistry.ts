@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { Field } from '../api/schemas';
-import type { FieldType } from '../model/contract';
-import { FIELD_TYPES, IBAN_FIELD_NAMES, isOneOf } from '../model/contract';
+import type { Field } from '@contract/payments/fields';
+import type { FieldType } from '@contract/payments/lists';
+import { FIELD_TYPES, IBAN_FIELD_NAMES } from '@contract/payments/lists';
+import { isOneOf } from '@contract/primitives';
 import { lazyComponent } from '../lazyComponent';
 import { ActionButtonField } from './fields/ActionButtonField';
 import { AmountField } from './fields/AmountField';

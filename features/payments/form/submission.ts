@@ -1,4 +1,4 @@
-import type { Field, WireFieldValues } from '../api/schemas';
+import type { Field, WireFieldValues } from '@contract/payments/fields';
 import { digitsOnly } from '../card';
 import { networkValueName } from '../model/cryptoAddress';
 import { currencyScale, normalizeAmountInput, toWireAmount } from '../model/money';

@@ -1,4 +1,5 @@
-import { IBAN_FIELD_NAMES, isOneOf } from './contract';
+import { IBAN_FIELD_NAMES } from '@contract/payments/lists';
+import { isOneOf } from '@contract/primitives';
 
 /** Field types whose values are secrets: they never enter Redux, logs, storage or tracker events. */
 const SENSITIVE_FIELD_TYPES = ['credit_card_number', 'cvv', 'password', 'wallet'] as const;
