@@ -10,6 +10,7 @@ import { errorBodySchema } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
 import { compareDecimals } from './payment';
 import type { Session } from './probe';
+import { onEndpoint } from './endpoint';
 
 /** What is quoted: 100 of the cashier currency to buy, 0.01 of the crypto currency to sell. */
 const AMOUNTS: Readonly<Record<PaymentAction, string>> = { deposit: '100', cashout: '0.01' };
@@ -31,9 +32,9 @@ export async function checkConversionQuotes(
     const query = new URLSearchParams({ methodId, from, to, amount }).toString();
     await session.probe(
       {
-        operation: 'getConversionQuote',
-        method: 'GET',
-        template: `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
+        ...onEndpoint('getConversionQuote', {
+          query: '?methodId={id}&from={from}&to={to}&amount={amount}',
+        }),
         path: `${cashierPaths.conversionQuote}?${query}`,
       },
       (checks) => {

@@ -6,7 +6,7 @@
  * (paymentChecks.ts). Requests run one at a time.
  */
 import { TRANSACTIONS_PAGE_SIZE, transactionsPageSchema } from '@contract/history';
-import { CASHIER_API_BASE, cashierPaths, historyPaths } from '@contract/paths';
+import { cashierPaths, historyPaths } from '@contract/paths';
 import { type Balance, type CashierConfig, configResponseSchema } from '@contract/payments/player';
 import { type MethodFieldsResponse, methodFieldsResponseSchema } from '@contract/payments/fields';
 import {
@@ -21,6 +21,7 @@ import { runPaymentChecks } from './paymentChecks';
 import { type Checks, Session } from './probe';
 import { checkConversionQuotes } from './quoteChecks';
 import type { ConformanceOptions, ConformanceResult } from './types';
+import { onEndpoint } from './endpoint';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -62,7 +63,7 @@ function checkBalances(checks: Checks, balances: readonly Balance[]): void {
 async function checkConfig(session: Session): Promise<CashierConfig | undefined> {
   session.plan(1);
   const path = cashierPaths.config;
-  return session.probe({ operation: 'config', method: 'GET', template: path, path }, (checks) => {
+  return session.probe({ ...onEndpoint('config'), path }, (checks) => {
     if (!checks.status(200)) return undefined;
     const config = checks.json(configResponseSchema, 'CashierConfig');
     if (!config) return undefined;
@@ -98,9 +99,7 @@ async function checkMethodFields(
     const path = cashierPaths.methodFields(method.id) + query({ action, currency });
     const fields = await session.probe(
       {
-        operation: 'getMethodFields',
-        method: 'GET',
-        template: `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`,
+        ...onEndpoint('getMethodFields', { query: ACTION_QUERY }),
         path,
       },
       (checks) => {
@@ -128,9 +127,7 @@ async function checkAction(
   const params = query({ action, currency });
   const listing = await session.probe(
     {
-      operation: 'getMethods',
-      method: 'GET',
-      template: cashierPaths.methods + ACTION_QUERY,
+      ...onEndpoint('getMethods', { query: ACTION_QUERY }),
       path: cashierPaths.methods + params,
     },
     (checks) => {
@@ -147,9 +144,7 @@ async function checkAction(
   );
   const conversion = await session.probe(
     {
-      operation: 'getConversionMethods',
-      method: 'GET',
-      template: cashierPaths.conversionMethods + ACTION_QUERY,
+      ...onEndpoint('getConversionMethods', { query: ACTION_QUERY }),
       path: cashierPaths.conversionMethods + params,
     },
     (checks) =>
@@ -172,8 +167,7 @@ async function checkBadInput(
   while (listed.some((method) => method.id === unknownId)) unknownId += '-x';
   await session.probe(
     {
-      operation: 'getMethodFields (unknown method)',
-      method: 'GET',
+      ...onEndpoint('getMethodFields', { variant: 'unknown method' }),
       template: UNKNOWN_METHOD_TEMPLATE,
       path: cashierPaths.methodFields(unknownId) + query({ action: 'deposit', currency }),
     },
@@ -182,9 +176,10 @@ async function checkBadInput(
   const unoffered = UNOFFERED_CURRENCIES.find((code) => !config.currencies.includes(code)) ?? 'XTS';
   await session.probe(
     {
-      operation: 'getMethods (unoffered currency)',
-      method: 'GET',
-      template: `${cashierPaths.methods}?action=deposit&currency=${unoffered}`,
+      ...onEndpoint('getMethods', {
+        variant: 'unoffered currency',
+        query: `?action=deposit&currency=${unoffered}`,
+      }),
       path: cashierPaths.methods + query({ action: 'deposit', currency: unoffered }),
     },
     (checks) => checks.status('4xx') && checks.json(errorBodySchema, 'ErrorBody'),
@@ -195,9 +190,7 @@ async function checkHistory(session: Session): Promise<void> {
   const limit = String(TRANSACTIONS_PAGE_SIZE);
   const first = await session.probe(
     {
-      operation: 'getTransactions',
-      method: 'GET',
-      template: `${historyPaths.transactions}?limit=${limit}`,
+      ...onEndpoint('getTransactions', { query: `?limit=${limit}` }),
       path: historyPaths.transactions + query({ limit }),
     },
     (checks) =>
@@ -207,9 +200,10 @@ async function checkHistory(session: Session): Promise<void> {
   session.plan(1);
   await session.probe(
     {
-      operation: 'getTransactions (next page)',
-      method: 'GET',
-      template: `${historyPaths.transactions}?limit=${limit}&cursor={nextCursor}`,
+      ...onEndpoint('getTransactions', {
+        variant: 'next page',
+        query: `?limit=${limit}&cursor={nextCursor}`,
+      }),
       path: historyPaths.transactions + query({ limit, cursor: first.nextCursor }),
     },
     (checks) => checks.status(200) && checks.json(transactionsPageSchema, 'TransactionsPage'),
@@ -219,8 +213,7 @@ async function checkHistory(session: Session): Promise<void> {
 async function checkUnknownPayment(session: Session): Promise<void> {
   await session.probe(
     {
-      operation: 'getPayment (unknown id)',
-      method: 'GET',
+      ...onEndpoint('getPayment', { variant: 'unknown id' }),
       template: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
       path: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
     },
@@ -232,7 +225,7 @@ async function checkUnknownPayment(session: Session): Promise<void> {
 async function checkUnknownKey(session: Session): Promise<void> {
   const path = cashierPaths.payments + query({ idempotencyKey: UNKNOWN_IDEMPOTENCY_KEY });
   await session.probe(
-    { operation: 'getPaymentByKey (unknown key)', method: 'GET', template: path, path },
+    { ...onEndpoint('getPaymentByKey', { variant: 'unknown key' }), template: path, path },
     (checks) => checks.status(404) && checks.json(errorBodySchema, 'ErrorBody'),
   );
 }
@@ -241,21 +234,22 @@ async function checkUnknownKey(session: Session): Promise<void> {
 function skipConfigDependent(session: Session): void {
   const reason = 'no valid GET /config answer (no currencies)';
   const rows = [
-    ['getMethods', cashierPaths.methods + ACTION_QUERY],
-    ['getConversionMethods', cashierPaths.conversionMethods + ACTION_QUERY],
-    [
-      'getConversionQuote',
-      `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
-    ],
-    ['getMethodFields', `${CASHIER_API_BASE}/methods/{methodId}/fields${ACTION_QUERY}`],
-    ['getMethodFields (unknown method)', UNKNOWN_METHOD_TEMPLATE],
-    [
-      'getMethods (unoffered currency)',
-      `${cashierPaths.methods}?action=deposit&currency={unoffered}`,
-    ],
-  ] as const;
-  for (const [operation, template] of rows)
-    session.skip({ operation, method: 'GET', template }, reason);
+    onEndpoint('getMethods', { query: ACTION_QUERY }),
+    onEndpoint('getConversionMethods', { query: ACTION_QUERY }),
+    onEndpoint('getConversionQuote', {
+      query: '?methodId={id}&from={from}&to={to}&amount={amount}',
+    }),
+    onEndpoint('getMethodFields', { query: ACTION_QUERY }),
+    {
+      ...onEndpoint('getMethodFields', { variant: 'unknown method' }),
+      template: UNKNOWN_METHOD_TEMPLATE,
+    },
+    onEndpoint('getMethods', {
+      variant: 'unoffered currency',
+      query: '?action=deposit&currency={unoffered}',
+    }),
+  ];
+  for (const row of rows) session.skip(row, reason);
 }
 
 /** Throws when `allowPayments` comes without a positive decimal `amount` (cli.ts checks first). */
