@@ -4,7 +4,7 @@
  */
 import type { Field } from '@contract/payments/fields';
 import type { MethodsResponse, PaymentMethod, SavedProfile } from '@contract/payments/methods';
-import { DISPLAY_ONLY_FIELD_TYPES } from '../form/fieldRegistry';
+import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../model/money';
 
 /** The player's last used method and saved profile, both still on offer. */

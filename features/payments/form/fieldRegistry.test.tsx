@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '@contract/payments/fields';
 import { FIELD_TYPES } from '@contract/payments/lists';
+import { DISPLAY_ONLY_FIELD_TYPES, FIELD_TYPE_TABLE } from '@contract/fieldTypes';
 import {
-  DISPLAY_ONLY_FIELD_TYPES,
   blockingField,
   canShowField,
   componentForField,
@@ -86,6 +86,10 @@ describe('fieldRegistry', () => {
     expect(warn).toHaveBeenCalledOnce();
     renderFields([{ name: 'x', type: 'hologram', label: 'Hologram' }]);
     expect(screen.getByText("“Hologram” can't be shown here")).toBeInTheDocument();
+  });
+
+  it('has a component for every type of the field-type table, and no other type', () => {
+    expect(Object.keys(fieldRegistry).sort()).toEqual(Object.keys(FIELD_TYPE_TABLE).sort());
   });
 
   it('lists the display-only types, whose values are never sent', () => {
