@@ -2,7 +2,13 @@ import type { ChatSettingsInput, ChatVisibility } from '@features/chat';
 import type { PaymentAction } from '@features/payments';
 import { isCashierRoute } from '@features/navigation';
 import type { MountCashierOptions, MountedCashier } from '@/app/mountCashier';
+import type { RuntimeConfig } from '@/app/runtimeConfig';
 import { CashierSettingsError, mountCashier } from '@/app/mountCashier';
+import {
+  OPERATOR_SETTINGS,
+  OPERATOR_SETTING_ATTRIBUTES,
+  OPERATOR_SETTING_KEYS,
+} from '@contract/settings';
 import type { TokenSource } from '@store/connection';
 import { parseAllowedHosts } from '@/app/cashierOptions';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
@@ -17,13 +23,13 @@ export const CASHIER_WIDGET_TAG = 'cashier-widget';
 /** Class of the element inside the shadow root that the cashier mounts into (src/embed/widget.css). */
 export const WIDGET_ROOT_CLASS = 'cashier-widget-root';
 
-/** Attributes read when the cashier mounts: changing one mounts it again. */
+/**
+ * Attributes read when the cashier mounts: changing one mounts it again. The operator settings'
+ * come from their table (contract/settings.ts).
+ */
 const MOUNT_ATTRIBUTES = [
   'cashier-id',
-  'api-base-url',
-  'api-credentials',
-  'events-url',
-  'locales-path',
+  ...OPERATOR_SETTING_ATTRIBUTES,
   'tracking',
   'tracking-project-id',
   'tracking-events-origin',
@@ -33,11 +39,7 @@ const MOUNT_ATTRIBUTES = [
   'chat-group',
   'chat-between-groups',
   'chat-visibility',
-  'support-email',
-  'support-url',
   'allowed-hosts',
-  'responsible-gambling-url',
-  'verification-url',
 ] as const;
 
 /** The attributes that describe the signed-in player: a change is a new player (or a logout). */
@@ -233,16 +235,10 @@ export class CashierWidgetElement extends HTMLElement {
     if (paymentAction !== null && !isPaymentAction(paymentAction)) {
       console.warn(`<${CASHIER_WIDGET_TAG}>: payment-action must be deposit or cashout`);
     }
-    const credentials = this.getAttribute('api-credentials');
     return {
       // Checked by mountCashier, which names a wrong value.
       id: this.getAttribute('cashier-id') ?? cashierIdOnPage(this),
-      apiBaseUrl: this.getAttribute('api-base-url') ?? undefined,
-      // Checked by mountCashier, which names a wrong value.
-      credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
-      eventsUrl: this.getAttribute('events-url') ?? undefined,
-      localesPath: this.getAttribute('locales-path') ?? undefined,
-      verificationUrl: this.getAttribute('verification-url') ?? undefined,
+      ...this.#operatorSettings(),
       getToken: (reason) => (this.getToken ? this.getToken(reason) : null),
       language: this.getAttribute('language') ?? undefined,
       currency: this.getAttribute('currency') ?? undefined,
@@ -250,11 +246,7 @@ export class CashierWidgetElement extends HTMLElement {
       parentOrigin: this.getAttribute('parent-origin') ?? undefined,
       route: this.#route(),
       chat: this.#chatSettings(),
-      // Checked by mountCashier, which logs and leaves out a wrong one.
-      supportEmail: this.getAttribute('support-email') ?? undefined,
-      supportUrl: this.getAttribute('support-url') ?? undefined,
       allowedHosts: parseAllowedHosts(this.getAttribute('allowed-hosts')),
-      responsibleGamblingUrl: this.getAttribute('responsible-gambling-url') ?? undefined,
       eventTarget: this,
       tracking: this.#tracking(),
       ...(this.hasAttribute('player-id') ? { player: this.#player() ?? null } : {}),
@@ -263,6 +255,16 @@ export class CashierWidgetElement extends HTMLElement {
   }
 
   /** `tracking="off"` tracks nothing; else the tracker's settings from the attributes. */
+  /** The operator settings as written: mountCashier checks them and names a wrong value. */
+  #operatorSettings(): RuntimeConfig {
+    return Object.fromEntries(
+      OPERATOR_SETTING_KEYS.map((key) => [
+        key,
+        this.getAttribute(OPERATOR_SETTINGS[key].attribute) ?? undefined,
+      ]),
+    );
+  }
+
   #tracking(): MountCashierOptions['tracking'] {
     if (this.getAttribute('tracking') === 'off') return false;
     const mode = this.getAttribute('tracking-mode');
