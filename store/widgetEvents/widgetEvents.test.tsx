@@ -12,8 +12,8 @@ import { languageChanged } from '@features/navigation';
 import type { ConnectionSettings } from '@store/connection';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
-import type { SpiEventName, SpiEventPayloads } from './spiEvents';
-import { SPI_EVENT_NAMES } from './spiEvents';
+import type { SpiEventName, SpiEventPayloads } from '@contract/widgetEvents';
+import { SPI_EVENT_NAMES } from '@contract/widgetEvents';
 
 const CARD = '4111111111111111';
 const CVV = '737';
