@@ -107,6 +107,17 @@ const backEndZone = {
     'mocks/ and tooling/ never import features/ (a build plugin names a source file by path).',
 };
 
+/**
+ * The wire contract (contract/README.md) is the ground floor: it imports nothing else of the
+ * project, and no React, Redux or DOM; zod is its one dependency.
+ */
+const contractZone = {
+  target: './contract',
+  from: ['./src', './store', './features', './mocks', './tooling', './scripts', './e2e'],
+  message: 'contract/ is the ground floor: it imports nothing else of the project.',
+};
+const CONTRACT_BANNED_PACKAGES = ['react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,7 +158,10 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, mocksZone, toolingZone, contractZone] },
+      ],
       // Public surfaces name what they export (a module's index.ts lists it).
       'no-restricted-syntax': [
         'error',
@@ -250,6 +264,31 @@ export default tseslint.config(
           name,
           message:
             'Tracker core: reach the browser through a port (features/tracker/environment.ts) implemented in features/tracker/adapters/.',
+        })),
+      ],
+    },
+  },
+  {
+    // The wire contract: zod only, no framework and no browser (contractZone above).
+    files: ['contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [contractZone] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: CONTRACT_BANNED_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+              message: 'contract/ holds wire facts only: no React, Redux or DOM.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...TRACKER_BANNED_GLOBALS.map((name) => ({
+          name,
+          message: 'contract/ holds wire facts only: no browser globals.',
         })),
       ],
     },

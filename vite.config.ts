@@ -26,6 +26,7 @@ export const aliases = {
   '@store/': fromRoot('./store/'),
   '@features/': fromRoot('./features/'),
   '@mocks/': fromRoot('./mocks/'),
+  '@contract/': fromRoot('./contract/'),
 };
 
 /**
@@ -160,6 +161,7 @@ function devEventsFallback(): Plugin {
 
 /** Tests of pure code (plain functions over data): the folders the architecture keeps pure. */
 const PURE_TESTS = [
+  'contract/**/*.test.ts',
   'features/tracker/core/**/*.test.ts',
   'features/payments/card/**/*.test.ts',
   'features/payments/model/**/*.test.ts',

@@ -3,7 +3,7 @@
  * delay so loading states show. Browser only: imports nothing from Node (see browser.test.ts).
  */
 import { type StartOptions, setupWorker } from 'msw/browser';
-import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import { CASHIER_API_BASE } from '@contract/paths';
 import { MOCK_PLAYER_COOKIE, MOCK_PLAYER_QUERY } from './backend/player';
 import { PLAYER_NAME_PATTERN } from './backend/playerName';
 import { createHandlers, defaultCatalog } from './handlers';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
-import { configResponseSchema, errorBodySchema } from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { errorBodySchema } from '@contract/payments/payment';
 import { MOCK_PLAYER_HEADER } from './backend/player';
 import { apiUrl, call, payByCard, useFreshBackend } from './testing';
 

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { TRANSACTIONS_MAX_LIMIT, historyPaths } from '@features/history/api/paths';
-import { transactionsPageSchema } from '@features/history/api/schemas';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import { submitResponseSchema } from '@features/payments/api/schemas';
+import { TRANSACTIONS_MAX_LIMIT, transactionsPageSchema } from '@contract/history';
+import { historyPaths, IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { submitResponseSchema } from '@contract/payments/payment';
 import { defaultTransactions } from './backend/history';
 import { createLivePayments } from './backend/live';
 import { createHandlers, defaultCatalog } from './handlers';

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { IDEMPOTENCY_HEADER, cancelPaymentPath, cashierPaths } from '@features/payments/api/paths';
+import { historyPaths, IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
 import {
   errorBodySchema,
   paymentStatusSchema,
   submitResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
 import { createLivePayments, type LivePayments } from './backend/live';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';
@@ -33,7 +32,7 @@ const submit = (amount: string, key = `status-key-${(keyCount += 1)}`) =>
 const byKey = (key: string) => call(apiUrl(cashierPaths.payments, { idempotencyKey: key }));
 
 const cancel = (paymentId: string, body: unknown = { reason: 'unsafe_redirect_url' }) =>
-  call(apiUrl(cancelPaymentPath(paymentId)), jsonInit(body));
+  call(apiUrl(cashierPaths.cancelPayment(paymentId)), jsonInit(body));
 
 const statusOf = async (paymentId: string) =>
   paymentStatusSchema.parse((await call(apiUrl(cashierPaths.payment(paymentId)))).body).status;

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { transactionsPageSchema } from '@features/history/api/schemas';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { historyPaths, IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { transactionsPageSchema } from '@contract/history';
 import {
   errorBodySchema,
   paymentStatusSchema,
   submitResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
 import { createLivePayments } from './backend/live';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';

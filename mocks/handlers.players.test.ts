@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
-import { configResponseSchema, errorBodySchema } from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { errorBodySchema } from '@contract/payments/payment';
 import { MOCK_PLAYER, MOCK_PLAYER_HEADER, playerNameOf } from './backend/player';
 import { apiUrl, call, payByCard, useFreshBackend } from './testing';
 

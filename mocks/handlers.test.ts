@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { conversionMethodsResponseSchema, methodsResponseSchema } from '@contract/payments/methods';
+import { errorBodySchema } from '@contract/payments/payment';
 import {
-  configResponseSchema,
-  conversionMethodsResponseSchema,
-  errorBodySchema,
   methodFieldsResponseSchema,
-  methodsResponseSchema,
   savePlayerFieldsResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/fields';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';
 import { apiUrl, call, jsonInit, useFreshBackend } from './testing';

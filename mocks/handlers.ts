@@ -12,19 +12,19 @@ import {
   http,
 } from 'msw';
 import type { z } from 'zod';
-import { historyPaths } from '@features/history/api/paths';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { historyPaths, cashierRoutes } from '@contract/paths';
+import { type CashierConfig } from '@contract/payments/player';
 import {
-  type CashierConfig,
   type ConversionMethodsResponse,
   type ConversionQuote,
-  type ErrorBody,
-  type MethodFieldsResponse,
   type MethodsResponse,
-  type PaymentStatus,
+} from '@contract/payments/methods';
+import { type ErrorBody, type PaymentStatus } from '@contract/payments/payment';
+import {
+  type MethodFieldsResponse,
   savePlayerFieldsRequestSchema,
   type savePlayerFieldsResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/fields';
 import {
   conversionMethodsFor,
   findOffered,

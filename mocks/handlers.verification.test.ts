@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VERIFICATION_DOCUMENTS_PATH, cashierPaths } from '@features/payments/api/paths';
-import {
-  configResponseSchema,
-  errorBodySchema,
-  verificationUploadResponseSchema,
-} from '@features/payments/api/schemas';
-import { liveMessageSchema } from '@features/payments/live/liveProtocol';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema, verificationUploadResponseSchema } from '@contract/payments/player';
+import { errorBodySchema } from '@contract/payments/payment';
+import { liveMessageSchema } from '@contract/live';
 import { type LivePayments, type LiveTimers, createLivePayments } from './backend/live';
 import { MOCK_PLAYER_HEADER } from './backend/player';
 import { MOCK_VERIFICATION_RESET_PATH, REJECTED_REASON } from './backend/verification';
@@ -43,7 +40,7 @@ const dataUrl = (type: string, name: string, text = 'scan') =>
   `data:${type};name=${encodeURIComponent(name)};base64,${btoa(text)}`;
 
 const upload = (document: string, kind = 'identity') =>
-  call(apiUrl(VERIFICATION_DOCUMENTS_PATH), jsonInit({ kind, document }, PLAYER));
+  call(apiUrl(cashierPaths.verificationDocuments), jsonInit({ kind, document }, PLAYER));
 
 const GATES = { cashout: true, depositsAbove: '2000.00' };
 const ASKED_WHY = 'Please upload a photo ID and a proof of address.';

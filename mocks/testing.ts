@@ -3,9 +3,8 @@
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
 import { onTestFinished } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { type Transaction, transactionsPageSchema } from '@features/history/api/schemas';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER, cashierPaths, historyPaths } from '@contract/paths';
+import { type Transaction, transactionsPageSchema } from '@contract/history';
 import { server } from './node';
 import { parseCatalog } from './catalog/parseCatalog';
 import type { Catalog } from './catalog/schema';

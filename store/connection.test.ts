@@ -2,7 +2,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentsApi } from '@features/payments';
-import { cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@contract/paths';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { SESSION_ENDED_ERROR } from './baseQuery';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
-import type { Transaction } from './api/schemas';
+import type { Transaction } from '@contract/history';
 import styles from './TransactionHistory.module.css';
 
 /**

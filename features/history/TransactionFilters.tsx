@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_ACTIONS, TRANSACTION_STATUSES } from './api/schemas';
+import { TRANSACTION_ACTIONS, TRANSACTION_STATUSES } from '@contract/history';
 import type { HistoryFilters } from './model/filters';
 import styles from './TransactionHistory.module.css';
 

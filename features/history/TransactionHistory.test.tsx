@@ -5,8 +5,8 @@ import { answerTransactions, defaultTransactions } from '@mocks/backend/history'
 import { server } from '@mocks/node';
 import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
-import { historyPaths } from './api/paths';
-import type { Transaction } from './api/schemas';
+import { historyPaths } from '@contract/paths';
+import type { Transaction } from '@contract/history';
 import { TransactionHistory } from './TransactionHistory';
 
 /** Answers the history route from `transactions` instead of the default list. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
-import type { Transaction, TransactionAction, TransactionStatus } from './api/schemas';
+import type { Transaction, TransactionAction, TransactionStatus } from '@contract/history';
 import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
 import styles from './TransactionHistory.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { selectPaymentInProgress } from './api/sendPayment';
-import { PAYMENT_ACTIONS } from './model/contract';
+import { PAYMENT_ACTIONS } from '@contract/payments/lists';
 import { paymentActionChanged, selectPaymentAction } from './model/paymentsSlice';
 import styles from './Cashier.module.css';
 

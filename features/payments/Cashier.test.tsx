@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from './api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
-import { IDEMPOTENCY_HEADER, cashierRoutes } from './api/paths';
+import { IDEMPOTENCY_HEADER, cashierRoutes } from '@contract/paths';
 import { resetCache } from './api/paymentsApi';
 import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
 import { paymentStatusUpdated } from './model/events';

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { onRequest, useFreshBackend } from '@mocks/testing';
-import { cashierRoutes } from './api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { fillValidCard, openCardForm } from './testUtils';
 
 /** Every payment submit is refused as unauthorized, whatever the token. */

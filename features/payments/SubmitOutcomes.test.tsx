@@ -3,10 +3,10 @@ import type { JsonBodyType } from 'msw';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { cashierRoutes } from './api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from './Cashier';
 import { navigation } from './form/navigation';
-import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from './model/contract';
+import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from '@contract/payments/lists';
 import { fillValidCard, openCardForm } from './testUtils';
 
 function answerSubmitWith(body: JsonBodyType, status = 200) {

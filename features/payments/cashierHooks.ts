@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaMatches, revealAndFocus } from '@/ui/focus';
 import { useConfigQuery } from './api/paymentsApi';
-import type { Verification } from './api/schemas';
+import type { Verification } from '@contract/payments/player';
 
 /** From this width the form stands beside the list (Cashier.module.css, `.columns`). */
 const TWO_COLUMNS = '(min-width: 48rem)';

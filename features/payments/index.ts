@@ -10,15 +10,11 @@ export {
   useGetMethodsQuery,
 } from './api/paymentsApi';
 export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api/paymentsApi';
-export { cashierPaths, CASHIER_API_BASE } from './api/paths';
-export type {
-  Field,
-  MethodFieldsResponse,
-  MethodsResponse,
-  PaymentMethod,
-  Player,
-  SubmitResponse,
-} from './api/schemas';
+export { cashierPaths, CASHIER_API_BASE } from '@contract/paths';
+export type { Field, MethodFieldsResponse } from '@contract/payments/fields';
+export type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';
+export type { Player } from '@contract/payments/player';
+export type { SubmitResponse } from '@contract/payments/payment';
 export {
   currencyChanged,
   methodDeselected,
@@ -48,9 +44,9 @@ export {
   verificationStatusChanged,
   walletOutcome,
 } from './model/events';
-export type { PaymentAction } from './model/contract';
-export { isPaymentAction } from './model/contract';
+export type { PaymentAction } from '@contract/payments/lists';
+export { isPaymentAction } from '@contract/payments/lists';
 export { startCashierLiveUpdates } from './live/cashierLiveUpdates';
 export type { CashierLiveUpdatesOptions } from './live/cashierLiveUpdates';
 export { PaymentLeaveGuard } from './PaymentLeaveGuard';
-export type { LiveMessage, LivePayment, LivePaymentStatus } from './live/liveProtocol';
+export type { LiveMessage, LivePayment, LivePaymentStatus } from '@contract/live';

@@ -5,11 +5,17 @@ import { createFakeLifecycle, createFakePage } from './testing/fakeEnvironment';
 import { createHarness } from './testing/harness';
 import type { TrackerEvent } from './types';
 import { USER_AGENTS } from './ua/userAgents.fixture';
-import { trackerEventBatchSchema, trackerEventSchema } from './wireSchema';
+import { ROUTES } from '@contract/paths';
+import { trackerEventBatchSchema, trackerEventSchema } from '@contract/tracker';
+import { DEFAULT_EVENTS_PATH } from './constants';
 
 type WireEvent = z.infer<typeof trackerEventSchema>;
 
 describe('the events API wire schema', () => {
+  it('is posted by default to the events path of the endpoint table', () => {
+    expect(DEFAULT_EVENTS_PATH).toBe(ROUTES.postEvents.path);
+  });
+
   it('has the type of the events the tracker builds, both ways', () => {
     expectTypeOf<WireEvent>().toExtend<TrackerEvent>();
     expectTypeOf<TrackerEvent>().toExtend<WireEvent>();

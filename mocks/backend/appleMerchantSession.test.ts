@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cashierRoutes } from '@features/payments/api/paths';
-import {
-  appleMerchantSessionResponseSchema,
-  errorBodySchema,
-} from '@features/payments/api/schemas';
+import { cashierRoutes } from '@contract/paths';
+import { appleMerchantSessionResponseSchema, errorBodySchema } from '@contract/payments/payment';
 import { defaultCatalog } from '../handlers';
 import { handleAppleMerchantSession, isAppleValidationUrl } from './wallet';
 

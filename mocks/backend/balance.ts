@@ -6,7 +6,8 @@
  * `balances` in the catalog has none in its answers either, and nothing is refused for it.
  */
 import type { HttpResponse } from 'msw';
-import type { Balance, ErrorBody, SubmitRequest } from '@features/payments/api/schemas';
+import type { Balance } from '@contract/payments/player';
+import type { ErrorBody, SubmitRequest } from '@contract/payments/payment';
 import { fromUnits, toUnits } from './rules/decimal';
 import type { Catalog } from '../catalog/schema';
 import { pickedName } from './player';

@@ -4,7 +4,8 @@
  * the method's `deposit_crypto_address` field, so the cashier can show it again after a reload or
  * from the history until the deposit settles.
  */
-import type { DepositInstructions, Field, SubmitRequest } from '@features/payments/api/schemas';
+import type { DepositInstructions, SubmitRequest } from '@contract/payments/payment';
+import type { Field } from '@contract/payments/fields';
 
 /**
  * The instructions of a submit answer: for a deposit answered `notify` with severity `info` (sent

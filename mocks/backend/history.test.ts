@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { TRANSACTION_STATUSES, transactionsPageSchema } from '@features/history/api/schemas';
-import { errorBodySchema } from '@features/payments/api/schemas';
+import { historyPaths } from '@contract/paths';
+import { TRANSACTION_STATUSES, transactionsPageSchema } from '@contract/history';
+import { errorBodySchema } from '@contract/payments/payment';
 import { apiUrl, call } from '../testing';
 import {
   HISTORY_REFERENCE_DATE,

@@ -4,7 +4,7 @@
  * last id on the previous page, so rows added on top never shift later pages).
  */
 import { HttpResponse } from 'msw';
-import { TRANSACTIONS_MAX_LIMIT, TRANSACTIONS_PAGE_SIZE } from '@features/history/api/paths';
+import { TRANSACTIONS_MAX_LIMIT, TRANSACTIONS_PAGE_SIZE } from '@contract/history';
 import {
   TRANSACTION_ACTIONS,
   TRANSACTION_STATUSES,
@@ -12,8 +12,8 @@ import {
   type TransactionAction,
   type TransactionStatus,
   type TransactionsPage,
-} from '@features/history/api/schemas';
-import type { ErrorBody } from '@features/payments/api/schemas';
+} from '@contract/history';
+import type { ErrorBody } from '@contract/payments/payment';
 import { paramsError } from './responses';
 
 /** The day the default history ends: fixed, so screenshots and tests never drift. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
-import { conversionMethodsResponseSchema } from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { conversionMethodsResponseSchema } from '@contract/payments/methods';
 import { apiUrl, call } from '@mocks/testing';
 import { acceptedLanguages } from './language';
 

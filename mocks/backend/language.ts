@@ -2,7 +2,7 @@
  * Server text in the player's language: the mock answers method names and field texts from a
  * method's `translations` for the first language of `Accept-Language` it has, else English.
  */
-import type { Field } from '@features/payments/api/schemas';
+import type { Field } from '@contract/payments/fields';
 import type { CatalogMethod } from '../catalog/methodSchema';
 
 type Translation = NonNullable<CatalogMethod['translations']>[string];

@@ -3,8 +3,9 @@
  * every payment the back end accepts, with the status live updates give it. `GET /transactions`
  * answers from it, so history and payments come from the same back end.
  */
-import type { Transaction, TransactionStatus } from '@features/history/api/schemas';
-import type { Commission, SubmitRequest } from '@features/payments/api/schemas';
+import type { Transaction, TransactionStatus } from '@contract/history';
+import type { Commission } from '@contract/payments/methods';
+import type { SubmitRequest } from '@contract/payments/payment';
 import { chargeOf } from './rules/fees';
 import { type MockScales, mockScale } from './scales';
 

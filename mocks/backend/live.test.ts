@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveMessage } from '@features/payments/live/liveProtocol';
-import { liveMessageSchema } from '@features/payments/live/liveProtocol';
+import type { LiveMessage } from '@contract/live';
+import { liveMessageSchema } from '@contract/live';
 import {
   DEFAULT_SETTLE_MS,
   MAX_UNDELIVERED,

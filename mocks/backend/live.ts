@@ -6,13 +6,9 @@
  * `payment.updated` frame. Every message is one player's (the mock player's name, as requests pick
  * it: mocks/backend/player.ts); other players' clients never see it.
  */
-import type {
-  LiveMessage,
-  LivePayment,
-  LivePaymentStatus,
-} from '@features/payments/live/liveProtocol';
-import { LIVE_PROTOCOL_VERSION } from '@features/payments/live/liveProtocol';
-import type { SubmitRequest } from '@features/payments/api/schemas';
+import type { LiveMessage, LivePayment, LivePaymentStatus } from '@contract/live';
+import { LIVE_PROTOCOL_VERSION } from '@contract/live';
+import type { SubmitRequest } from '@contract/payments/payment';
 import { DEFAULT_PLAYER_NAME } from './player';
 
 /** Time from submit to the pushed outcome, unless configured (long enough to see "pending"). */

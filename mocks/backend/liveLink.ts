@@ -4,7 +4,7 @@
  * server instead (mocks/server/liveSocket.ts), since @mswjs/http-middleware serves HTTP only.
  */
 import { type WebSocketHandler, ws } from 'msw';
-import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
 import type { LivePayments } from './live';
 import { playerNameOfCookies } from './player';
 import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from './session';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import { methodsResponseSchema } from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { methodsResponseSchema } from '@contract/payments/methods';
 import { APPLE_PAY_PAYMENT_TOKEN } from './walletTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { parseCatalog } from '../catalog/parseCatalog';

@@ -4,8 +4,8 @@ import type {
   LastUsed,
   Limits,
   PaymentMethod,
-} from '@features/payments/api/schemas';
-import type { PaymentAction } from '@features/payments/model/contract';
+} from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import type { CatalogDescription, CatalogMethod } from '../catalog/methodSchema';
 import type { Catalog } from '../catalog/schema';
 import { translationFor } from './language';

@@ -6,12 +6,12 @@
  * the cashier and the history never disagree.
  */
 import { HttpResponse } from 'msw';
-import type { Transaction } from '@features/history/api/schemas';
+import type { Transaction } from '@contract/history';
 import {
   type ErrorBody,
   type PaymentStatus,
   cancelPaymentRequestSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
 import type { LivePayments } from './live';
 import { issueFields, notFound, paramsError, readJson } from './responses';
 import type { BackendState } from './submit';

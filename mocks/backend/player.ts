@@ -7,14 +7,9 @@
  * limit and during a cool-off or self-exclusion.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
-import type {
-  DepositLimit,
-  Player,
-  Restriction,
-  SubmitRequest,
-  Verification,
-} from '@features/payments/api/schemas';
-import type { LimitPeriod } from '@features/payments/model/contract';
+import type { DepositLimit, Player, Restriction, Verification } from '@contract/payments/player';
+import type { SubmitRequest } from '@contract/payments/payment';
+import type { LimitPeriod } from '@contract/payments/lists';
 import { fromUnits, toUnits } from './rules/decimal';
 import type { Catalog, CatalogPlayer } from '../catalog/schema';
 import { PLAYER_NAME_PATTERN } from './playerName';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionQuoteSchema } from '@features/payments/api/schemas';
+import { conversionQuoteSchema } from '@contract/payments/methods';
 import { quote } from './quotes';
 
 describe('quote', () => {

@@ -1,7 +1,7 @@
 /**
  * Conversion quotes for the Mercuryo methods: fixed mock prices, exact decimal arithmetic.
  */
-import type { ConversionQuote } from '@features/payments/api/schemas';
+import type { ConversionQuote } from '@contract/payments/methods';
 
 /** Price of one unit of a crypto currency in a fiat currency (mock market, never floats). */
 const PRICES: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -4,12 +4,10 @@
  */
 import { HttpResponse } from 'msw';
 import { z } from 'zod';
-import {
-  currencyCodeSchema,
-  type ErrorBody,
-  paymentActionSchema,
-} from '@features/payments/api/schemas';
-import type { PaymentAction } from '@features/payments/model/contract';
+import { currencyCodeSchema } from '@contract/primitives';
+import { type ErrorBody } from '@contract/payments/payment';
+import { paymentActionSchema } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import { formatPath } from '../catalog/issuePath';
 import type { Catalog } from '../catalog/schema';
 

@@ -6,7 +6,7 @@
  * socket's `access_token` follows the same rule ({@link liveTokenRefused}).
  */
 import { http } from 'msw';
-import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import { CASHIER_API_BASE } from '@contract/paths';
 import { errorResponse } from './responses';
 
 /** Tokens the mock treats as expired (`expired-1`, `expired`…). */

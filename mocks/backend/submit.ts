@@ -5,8 +5,8 @@
  * echoed (they include card numbers).
  */
 import { HttpResponse, type JsonBodyType, delay } from 'msw';
-import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
-import { type SubmitRequest, submitRequestSchema } from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER } from '@contract/paths';
+import { type SubmitRequest, submitRequestSchema } from '@contract/payments/payment';
 import { compareDecimals } from './rules/decimal';
 import type { CatalogResult } from '../catalog/methodSchema';
 import type { Catalog, Scenario } from '../catalog/schema';

@@ -5,7 +5,7 @@
  * the method's rules take (rules/limits.ts). Field values are only compared, never stored, logged
  * or echoed (they include card numbers).
  */
-import type { SubmitRequest } from '@features/payments/api/schemas';
+import type { SubmitRequest } from '@contract/payments/payment';
 import type { Catalog } from '../catalog/schema';
 import type { OfferedMethod } from './methods';
 import { refusedCardBrand } from './rules/cards';

@@ -10,15 +10,15 @@
  * to the catalog's state. Documents are checked, never stored or logged.
  */
 import { HttpResponse, type JsonBodyType } from 'msw';
-import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import { CASHIER_API_BASE } from '@contract/paths';
+import { type SubmitRequest } from '@contract/payments/payment';
 import {
-  type SubmitRequest,
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_TYPES,
   type Verification,
   type VerificationDocument,
   verificationUploadRequestSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/player';
 import type { Catalog } from '../catalog/schema';
 import type { LivePayments } from './live';
 import { type PlayerVerifications, pickedName, verificationOf } from './player';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import { errorBodySchema, submitResponseSchema } from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { errorBodySchema, submitResponseSchema } from '@contract/payments/payment';
 import { APPLE_PAY_PAYMENT_TOKEN, GOOGLE_PAY_TOKEN, TOKEN_MARKER } from './walletTokens.fixture';
 import { apiUrl, call, catalogWith, jsonInit, useFreshBackend } from '../testing';
 import { defaultCatalog } from '../handlers';

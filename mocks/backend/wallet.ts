@@ -6,9 +6,9 @@
 import { HttpResponse, type JsonBodyType } from 'msw';
 import {
   type AppleMerchantSessionResponse,
-  type Wallet,
   appleMerchantSessionRequestSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
+import { type Wallet } from '@contract/payments/fields';
 import type { Catalog } from '../catalog/schema';
 import { paramsError, readJson } from './responses';
 

@@ -7,7 +7,7 @@ import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_PROVIDERS,
   SUBMIT_RESULT_STATUSES,
-} from '@features/payments/model/contract';
+} from '@contract/payments/lists';
 import { defaultCatalog } from '../handlers';
 
 const methods = defaultCatalog.methods;

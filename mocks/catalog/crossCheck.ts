@@ -2,7 +2,7 @@
  * Catalog rules a JSON Schema cannot state: uniqueness, references between parts of the file, and
  * decimal comparisons (done exactly, see decimal.ts).
  */
-import { decimalSchema } from '@features/payments/api/schemas';
+import { decimalSchema } from '@contract/primitives';
 import { compareDecimals, isWithin } from '../backend/rules/decimal';
 import type { IssuePath } from './issuePath';
 import type { CatalogMethod } from './methodSchema';

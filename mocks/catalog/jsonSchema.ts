@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { z } from 'zod';
-import { fieldOptionSchema } from '@features/payments/api/schemas';
+import { fieldOptionSchema } from '@contract/payments/fields';
 import { catalogSchema } from './schema';
 
 export const CATALOG_SCHEMA_PATH = fileURLToPath(

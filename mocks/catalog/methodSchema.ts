@@ -6,15 +6,14 @@
 import { z } from 'zod';
 import {
   conversionMethodsResponseSchema,
-  currencyCodeSchema,
-  fieldSchema,
   limitsSchema,
-  methodFieldsResponseSchema,
   methodSchema,
   paymentActionSchema,
-  submitResponseSchema,
-} from '@features/payments/api/schemas';
-import { CARD_BRANDS, COMPLEMENTARY_PAYMENT_METHODS } from '@features/payments/model/contract';
+} from '@contract/payments/methods';
+import { currencyCodeSchema } from '@contract/primitives';
+import { fieldSchema, methodFieldsResponseSchema } from '@contract/payments/fields';
+import { submitResponseSchema } from '@contract/payments/payment';
+import { CARD_BRANDS, COMPLEMENTARY_PAYMENT_METHODS } from '@contract/payments/lists';
 import { described } from './described';
 
 const [notify, userRedirected, iframeOpened, outdatedFields, installMetamask, unknownResult] =

@@ -6,20 +6,19 @@
  * mocks/catalog/parseCatalog.ts reads a catalog file.
  */
 import { z } from 'zod';
+import { configResponseSchema, playerSchema } from '@contract/payments/player';
+import { currencyCodeSchema } from '@contract/primitives';
+import { errorBodySchema } from '@contract/payments/payment';
+import { fieldSchema } from '@contract/payments/fields';
 import {
-  configResponseSchema,
-  currencyCodeSchema,
-  errorBodySchema,
-  fieldSchema,
   lastUsedSchema,
   limitsSchema,
   methodSchema,
   paymentActionSchema,
-  playerSchema,
-} from '@features/payments/api/schemas';
-import { LIMIT_PERIODS, RESTRICTION_KINDS } from '@features/payments/model/contract';
+} from '@contract/payments/methods';
+import { LIMIT_PERIODS, RESTRICTION_KINDS } from '@contract/payments/lists';
 import { PLAYER_NAME_PATTERN } from '../backend/playerName';
-import { transactionSchema } from '@features/history/api/schemas';
+import { transactionSchema } from '@contract/history';
 import { described } from './described';
 import {
   catalogConversionMethodSchema,

@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import {
-  configResponseSchema,
-  errorBodySchema,
-  submitResponseSchema,
-} from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { errorBodySchema, submitResponseSchema } from '@contract/payments/payment';
 import { PAGE_LOAD_HASH_FILE } from './csp';
 import { type Running, letRequestsThrough, startMockBackend } from './testing';
 

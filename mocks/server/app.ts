@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { HttpHandler } from 'msw';
-import type { ErrorBody } from '@features/payments/api/schemas';
+import type { ErrorBody } from '@contract/payments/payment';
 import type { Catalog } from '../catalog/schema';
 import { type LivePayments, createLivePayments } from '../backend/live';
 import { MOCK_PLAYER_COOKIE, MOCK_PLAYER_QUERY } from '../backend/player';

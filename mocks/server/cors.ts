@@ -8,7 +8,7 @@
  */
 import cors from 'cors';
 import type { RequestHandler } from 'express';
-import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER } from '@contract/paths';
 import { MOCK_PLAYER_HEADER } from '../backend/player';
 
 /** The environment variable listing the origins allowed to call the API from their pages. */

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
 import {
   type LiveMessage,
   LIVE_PATH,
   LIVE_UNAUTHORIZED_CLOSE,
   liveMessageSchema,
-} from '@features/payments/live/liveProtocol';
+} from '@contract/live';
 import { createLivePayments } from '../backend/live';
 import { defaultCatalog } from '../handlers';
 import { server as mswServer } from '../node';

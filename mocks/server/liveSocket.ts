@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@features/payments/live/liveProtocol';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
 import type { LivePayments } from '../backend/live';
 import { playerNameOfCookies } from '../backend/player';
 import { LIVE_UNAUTHORIZED_REASON, liveTokenRefused } from '../backend/session';

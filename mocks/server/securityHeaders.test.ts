@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
-import { historyPaths } from '@features/history/api/paths';
+import { cashierPaths, historyPaths } from '@contract/paths';
 import type { CspConfig } from './csp';
 import {
   FEATURES_OFF,

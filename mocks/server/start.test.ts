@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
-import { configResponseSchema } from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
 import { server as mswServer } from '../node';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,7 @@
  * while the catalog offers them: a catalog without a Google Pay method adds
  * nothing for Google, one without Apple Pay nothing for Apple. Node only; csp.ts adds them.
  */
-import type { WalletKind } from '@features/payments/model/contract';
+import type { WalletKind } from '@contract/payments/lists';
 import type { Catalog } from '../catalog/schema';
 
 export interface WalletSources {

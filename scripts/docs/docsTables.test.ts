@@ -22,7 +22,7 @@ import {
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
 import { trackingRules } from '@store/tracking/trackingMap';
-import { SPI_EVENT_NAMES } from '@store/widgetEvents/spiEvents';
+import { SPI_EVENT_NAMES } from '@contract/widgetEvents';
 import { runtimeSettingNames } from '@/app/runtimeConfig';
 import { parseBudgets } from '../size/budgets';
 

@@ -1,11 +1,17 @@
+import {
+  OPERATOR_SETTINGS,
+  OPERATOR_SETTING_KEYS,
+  type OperatorSettingKey,
+  type SettingCheckKind,
+} from '@contract/settings';
 import type { ConnectionSettings } from '@store/connection';
 import { isPlainEmail } from '@/lib/email';
 import { checkServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { CashierTrackingOptions } from './createCashier';
 
 /**
- * The settings an operator can change without a rebuild (docs/configuration.md): the standalone app
- * reads them from `/runtime-config.json`, `<cashier-widget>` from
+ * The settings an operator can change without a rebuild (the table of contract/settings.ts,
+ * docs/configuration.md): the standalone app reads them from `/runtime-config.json`, `<cashier-widget>` from
  * its attributes, `mountCashier` from its options. Each URL may be absolute (http or https) or a
  * path on the page's origin.
  */
@@ -78,17 +84,17 @@ const pageLinkSetting: SettingCheck = (value, base) => {
 };
 
 /**
- * Every setting and its check: an explicit registry (plain checks, not a schema library: this code
- * is on the first screen and a few settings do not pay for zod's object, pipe and enum parsers).
+ * Every check a setting may name (contract/settings.ts): an explicit registry (plain checks, not a
+ * schema library: this code is on the first screen and a few settings do not pay for zod's object,
+ * pipe and enum parsers).
  */
-const SETTING_CHECKS = {
-  apiBaseUrl: urlSetting,
+const CHECKS = {
+  url: urlSetting,
   credentials: (value) =>
     value === 'cookies' || value === 'bearer'
       ? { value }
       : { problem: 'must be "cookies" or "bearer"' },
-  eventsUrl: urlSetting,
-  localesPath: (value, base) => {
+  languageTemplate: (value, base) => {
     if (typeof value !== 'string' || !value.includes('{{lng}}')) {
       return { problem: 'must contain {{lng}} where the language goes' };
     }
@@ -98,31 +104,23 @@ const SETTING_CHECKS = {
       ? { value: checked.value.replaceAll('%7B%7Blng%7D%7D', '{{lng}}') }
       : checked;
   },
-  verificationUrl: urlSetting,
-  responsibleGamblingUrl: urlSetting,
-  supportEmail: (value) =>
+  email: (value) =>
     isPlainEmail(value)
       ? { value }
       : { problem: 'must be a plain email address, such as support@casino.example' },
-  supportUrl: pageLinkSetting,
-} as const satisfies Record<keyof RuntimeConfig, SettingCheck>;
+  pageLink: pageLinkSetting,
+} as const satisfies Record<SettingCheckKind, SettingCheck>;
 
-/**
- * The settings the cashier works without: the ways to reach support. A wrong one is left out and
- * named in `ignored` (the operator is told, {@link logIgnoredSettings}) instead of stopping the
- * cashier: the player keeps the cashier and every other way to reach support.
- */
-const IGNORABLE_SETTINGS: ReadonlySet<keyof RuntimeConfig> = new Set([
-  'supportEmail',
-  'supportUrl',
-]);
+/** The table's keys are the settings of {@link RuntimeConfig}, and no others (checked by tsc). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type SettingName =
+  Same<OperatorSettingKey, keyof RuntimeConfig> extends true ? OperatorSettingKey : never;
 
-const isSettingName = (name: string): name is keyof typeof SETTING_CHECKS =>
-  Object.hasOwn(SETTING_CHECKS, name);
+const isSettingName = (name: string): name is SettingName => Object.hasOwn(OPERATOR_SETTINGS, name);
 
 /** The names of the settings (the boot prefetch keeps its own list: a test pins it). */
 export function runtimeSettingNames(): string[] {
-  return Object.keys(SETTING_CHECKS);
+  return [...OPERATOR_SETTING_KEYS];
 }
 
 export type RuntimeConfigResult =
@@ -154,9 +152,13 @@ export function parseRuntimeConfig(input: unknown, base: string): RuntimeConfigR
       continue;
     }
     if (value === undefined) continue;
-    const checked = SETTING_CHECKS[name](value, base);
+    // The settings the cashier works without (the ways to reach support): a wrong one is left out
+    // and named in `ignored` (the operator is told, {@link logIgnoredSettings}) instead of
+    // stopping the cashier: the player keeps the cashier and every other way to reach support.
+    const { check, ignorable } = OPERATOR_SETTINGS[name];
+    const checked = CHECKS[check](value, base);
     if (!('problem' in checked)) config[name] = checked.value;
-    else (IGNORABLE_SETTINGS.has(name) ? ignored : problems).push(`${name}: ${checked.problem}`);
+    else (ignorable ? ignored : problems).push(`${name}: ${checked.problem}`);
   }
   if (unknown.length > 0) {
     problems.push(`unknown setting${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);

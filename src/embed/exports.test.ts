@@ -14,10 +14,12 @@ const reExported = (source: string, from: string) => {
 };
 
 describe('the widget’s public types', () => {
-  it('include every spi-* payload type the store declares, so hosts can type each event', () => {
-    const names = declared(read('../../store/widgetEvents/spiEvents.ts'));
+  it('include every spi-* payload type of the event map (contract/widgetEvents.ts), so hosts can type each event', () => {
+    const names = declared(read('../../contract/widgetEvents.ts'));
     expect(names.length).toBeGreaterThan(20);
-    expect(reExported(read('../../store/widgetEvents/index.ts'), './spiEvents')).toEqual(names);
+    expect(reExported(read('../../store/widgetEvents/index.ts'), '@contract/widgetEvents')).toEqual(
+      names,
+    );
     expect(reExported(read('./index.ts'), '@store/widgetEvents')).toEqual(names);
   });
 });

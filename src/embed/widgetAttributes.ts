@@ -3,6 +3,12 @@ import type { PaymentAction } from '@features/payments';
 import { isCashierRoute } from '@features/navigation';
 import type { TrackingConsent } from '@features/tracker';
 import type { MountCashierOptions } from '@/app/mountCashier';
+import type { RuntimeConfig } from '@/app/runtimeConfig';
+import {
+  OPERATOR_SETTINGS,
+  OPERATOR_SETTING_ATTRIBUTES,
+  OPERATOR_SETTING_KEYS,
+} from '@contract/settings';
 import { parseAllowedHosts } from '@/app/cashierOptions';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import type { TokenSource } from '@store/connection';
@@ -17,13 +23,13 @@ import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 /** The custom element's tag name. */
 export const CASHIER_WIDGET_TAG = 'cashier-widget';
 
-/** Attributes read when the cashier mounts: changing one mounts it again. */
+/**
+ * Attributes read when the cashier mounts: changing one mounts it again. The operator settings'
+ * come from their table (contract/settings.ts).
+ */
 export const MOUNT_ATTRIBUTES = [
   'cashier-id',
-  'api-base-url',
-  'api-credentials',
-  'events-url',
-  'locales-path',
+  ...OPERATOR_SETTING_ATTRIBUTES,
   'tracking',
   'tracking-project-id',
   'tracking-events-origin',
@@ -33,11 +39,7 @@ export const MOUNT_ATTRIBUTES = [
   'chat-group',
   'chat-between-groups',
   'chat-visibility',
-  'support-email',
-  'support-url',
   'allowed-hosts',
-  'responsible-gambling-url',
-  'verification-url',
 ] as const;
 
 /** The attributes that describe the signed-in player: a change is a new player (or a logout). */
@@ -158,6 +160,16 @@ export interface WidgetMountContext {
   eventTarget: EventTarget;
 }
 
+/** The operator settings (contract/settings.ts), each from its attribute, as written. */
+function operatorSettingsOf(attributes: WidgetAttributes): RuntimeConfig {
+  return Object.fromEntries(
+    OPERATOR_SETTING_KEYS.map((key) => [
+      key,
+      attributes.getAttribute(OPERATOR_SETTINGS[key].attribute) ?? undefined,
+    ]),
+  );
+}
+
 /** The options `mountCashier` is called with, read from the attributes. */
 export function mountOptionsOf(
   attributes: WidgetAttributes,
@@ -165,17 +177,12 @@ export function mountOptionsOf(
 ): MountCashierOptions {
   const paymentAction = attributes.getAttribute('payment-action');
   if (paymentAction !== null && !isPaymentAction(paymentAction)) warnPaymentAction();
-  const credentials = attributes.getAttribute('api-credentials');
   const consent = consentOf(attributes);
   return {
     // Checked by mountCashier, which names a wrong value.
     id: attributes.getAttribute('cashier-id') ?? idOnPage,
-    apiBaseUrl: attributes.getAttribute('api-base-url') ?? undefined,
-    // Checked by mountCashier, which names a wrong value.
-    credentials: (credentials ?? undefined) as MountCashierOptions['credentials'],
-    eventsUrl: attributes.getAttribute('events-url') ?? undefined,
-    localesPath: attributes.getAttribute('locales-path') ?? undefined,
-    verificationUrl: attributes.getAttribute('verification-url') ?? undefined,
+    // The operator settings as written: mountCashier checks them and names a wrong value.
+    ...operatorSettingsOf(attributes),
     getToken,
     language: attributes.getAttribute('language') ?? undefined,
     currency: attributes.getAttribute('currency') ?? undefined,
@@ -183,11 +190,7 @@ export function mountOptionsOf(
     parentOrigin: attributes.getAttribute('parent-origin') ?? undefined,
     route: routeOf(attributes.getAttribute('route')),
     chat: chatSettingsOf(attributes),
-    // Checked by mountCashier, which logs and leaves out a wrong one.
-    supportEmail: attributes.getAttribute('support-email') ?? undefined,
-    supportUrl: attributes.getAttribute('support-url') ?? undefined,
     allowedHosts: parseAllowedHosts(attributes.getAttribute('allowed-hosts')),
-    responsibleGamblingUrl: attributes.getAttribute('responsible-gambling-url') ?? undefined,
     eventTarget,
     tracking: trackingOf(attributes),
     ...(attributes.hasAttribute('player-id') ? { player: playerOf(attributes) ?? null } : {}),

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { Cashier } from '@features/payments';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { navigation } from '@features/payments/form/navigation';
 import { type RenderWithProvidersOptions, renderWithProviders } from '@/testing/render';
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import { actionSanitizer, stateSanitizer } from '@store/sanitize';
 import type { RootState } from '@store/store';
 import { recordingTracker } from '@store/tracking/testing';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import {
   GOOGLE_PAY_DETAILS,
   GOOGLE_PAY_TOKEN,

@@ -10,7 +10,7 @@ import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testin
 import { historyPaths, TransactionHistory } from '@features/history';
 import type { Transaction } from '@features/history';
 import { Cashier } from '@features/payments';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import type { Field } from '@features/payments';
 import { renderWithProviders } from '@/testing/render';
 import type { RootState } from '@store/store';

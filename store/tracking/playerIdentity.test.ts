@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paymentsApi } from '@features/payments';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { server } from '@mocks/node';
 import { MOCK_PLAYER } from '@mocks/backend/player';
 import { createTestCashier } from '@/testing/render';

@@ -1,5 +1,5 @@
-import type { SpiEventName, SpiEventPayloads, SpiWidgetMessage } from './spiEvents';
-import { WIDGET_MESSAGE_SOURCE } from './spiEvents';
+import type { SpiEventName, SpiEventPayloads, SpiWidgetMessage } from '@contract/widgetEvents';
+import { WIDGET_MESSAGE_SOURCE } from '@contract/widgetEvents';
 
 export interface WidgetEventSinkOptions {
   /** Where the `CustomEvent`s are dispatched: the widget element (they bubble from there). */

@@ -4,7 +4,7 @@ export type { WidgetEventSink, WidgetEventSinkOptions } from './eventSink';
 export { allowedParentOrigin } from './parentOrigin';
 export { createSpiEventRules } from './spiEventMap';
 export type { SpiEventRule } from './spiEventMap';
-export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from './spiEvents';
+export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@contract/widgetEvents';
 export type {
   SpiAccountsUpdatedDetail,
   SpiChangeCurrencyDetail,
@@ -32,5 +32,5 @@ export type {
   SpiWalletOutcomeDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
-} from './spiEvents';
+} from '@contract/widgetEvents';
 export { registerWidgetEvents } from './registerWidgetEvents';

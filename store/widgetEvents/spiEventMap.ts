@@ -20,7 +20,7 @@ import { languageChanged } from '@features/navigation';
 import type { ActionRule } from '../rules';
 import { sessionEnded, sessionExpired } from '../session';
 import { rule } from '../rules';
-import type { SpiEvent } from './spiEvents';
+import type { SpiEvent } from '@contract/widgetEvents';
 
 /** One row of the map: which actions it matches and the events it makes of them. */
 export type SpiEventRule = ActionRule<SpiEvent>;

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { Cashier, fastDepositClosed, liveConnectionChanged, paymentsApi } from '@features/payments';
-import { cashierRoutes } from '@features/payments/api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { navigation } from '@features/payments/form/navigation';
 import { PROVIDER_RESULT_MESSAGE } from '@features/payments/form/ProviderFrameDialog';
 import { languageChanged } from '@features/navigation';
 import type { ConnectionSettings } from '@store/connection';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
-import type { SpiEventName, SpiEventPayloads } from './spiEvents';
-import { SPI_EVENT_NAMES } from './spiEvents';
+import type { SpiEventName, SpiEventPayloads } from '@contract/widgetEvents';
+import { SPI_EVENT_NAMES } from '@contract/widgetEvents';
 
 const CARD = '4111111111111111';
 const CVV = '737';

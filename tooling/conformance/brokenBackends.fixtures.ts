@@ -5,15 +5,13 @@
  * (msw's `getResponse`), so no server is started.
  */
 import { type HttpHandler, getResponse, http } from 'msw';
-import { historyPaths } from '@features/history/api/paths';
-import type { TransactionsPage } from '@features/history/api/schemas';
-import { cashierRoutes } from '@features/payments/api/paths';
-import type {
-  CashierConfig,
-  MethodFieldsResponse,
-  MethodsResponse,
-  PaymentStatus,
-} from '@features/payments/api/schemas';
+import { historyPaths } from '@contract/paths';
+import type { TransactionsPage } from '@contract/history';
+import { cashierRoutes } from '@contract/paths';
+import type { CashierConfig } from '@contract/payments/player';
+import type { MethodFieldsResponse } from '@contract/payments/fields';
+import type { MethodsResponse } from '@contract/payments/methods';
+import type { PaymentStatus } from '@contract/payments/payment';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import type { Catalog } from '@mocks/catalog/schema';
 import { FIELD_TYPES } from './contractLists';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@contract/paths';
 import { conformingCatalog } from './brokenBackends.fixtures';
 import { main } from './cli';
 import { type Running, letRequestsThrough, listen, startMockBackend } from '@mocks/server/testing';

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashierPaths } from '@contract/paths';
+import { configResponseSchema } from '@contract/payments/player';
+import { methodsResponseSchema } from '@contract/payments/methods';
 import { PAYMENT_ACTIONS } from './contractLists';
-import { cashierPaths } from '@features/payments/api/paths';
-import { configResponseSchema, methodsResponseSchema } from '@features/payments/api/schemas';
 import { runConformance } from './runConformance';
 import { type Running, letRequestsThrough, startMockBackend } from '@mocks/server/testing';
 import { conformingCatalog } from './brokenBackends.fixtures';

@@ -3,8 +3,8 @@
  * changes something for the player), the tracker's events, the live-updates socket, and the 401 of
  * an expired session unless `expiredHeader` names a credential to check it with (one request).
  */
-import { cashierPaths } from '@features/payments/api/paths';
-import { errorBodySchema } from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { errorBodySchema } from '@contract/payments/payment';
 import type { Session } from './probe';
 import type { NotExercised } from './types';
 

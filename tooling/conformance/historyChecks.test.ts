@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@features/history/api/schemas';
+import type { Transaction } from '@contract/history';
 import { MAX_PAGES, checkHistory } from './historyChecks';
 import { Session } from './probe';
 

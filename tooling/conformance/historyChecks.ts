@@ -5,8 +5,9 @@
  * (the history's "more" button would load forever), and the walk stops there. A history longer
  * than {@link MAX_PAGES} pages is followed that far and the rest is reported as not exercised.
  */
-import { TRANSACTIONS_PAGE_SIZE, historyPaths } from '@features/history/api/paths';
-import { type TransactionsPage, transactionsPageSchema } from '@features/history/api/schemas';
+import { TRANSACTIONS_PAGE_SIZE } from '@contract/history';
+import { historyPaths } from '@contract/paths';
+import { type TransactionsPage, transactionsPageSchema } from '@contract/history';
 import { query } from './methodChecks';
 import type { Checks, Session } from './probe';
 import type { NotExercised } from './types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodsResponseSchema } from '@features/payments/api/schemas';
+import { methodsResponseSchema } from '@contract/payments/methods';
 import { describeIssue, formatIssuePath, preview, previewText } from './issues';
 
 describe('formatIssuePath', () => {

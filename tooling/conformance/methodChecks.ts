@@ -3,14 +3,13 @@
  * in quoteChecks.ts) and the fields of every method listed (`getMethodFields`): their shapes, and
  * what a valid shape can still get wrong (semantics.ts).
  */
-import { CASHIER_API_BASE, cashierPaths } from '@features/payments/api/paths';
+import { CASHIER_API_BASE, cashierPaths } from '@contract/paths';
+import { type MethodFieldsResponse, methodFieldsResponseSchema } from '@contract/payments/fields';
 import {
-  type MethodFieldsResponse,
   type PaymentMethod,
   conversionMethodsResponseSchema,
-  methodFieldsResponseSchema,
   methodsResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/methods';
 import type { PaymentAction } from './contractLists';
 import type { Checks, Session } from './probe';
 import { checkConversionQuotes } from './quoteChecks';

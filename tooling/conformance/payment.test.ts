@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field, MethodFieldsResponse, PaymentMethod } from '@features/payments/api/schemas';
+import type { Field, MethodFieldsResponse } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import { TEST_CARD_NUMBER, choosePayment, compareDecimals, fillFields } from './payment';
 
 const NOW = new Date('2026-05-01T00:00:00Z');

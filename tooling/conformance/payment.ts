@@ -8,10 +8,10 @@ import {
   type Field,
   type FieldOption,
   type MethodFieldsResponse,
-  type PaymentMethod,
   type WireFieldValues,
-  decimalSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/fields';
+import { type PaymentMethod } from '@contract/payments/methods';
+import { decimalSchema } from '@contract/primitives';
 
 export const TEST_CARD_NUMBER = '4111111111111111';
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
-import type { MethodFieldsResponse, PaymentMethod } from '@features/payments/api/schemas';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import type { MethodFieldsResponse } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import { TEST_CARD_NUMBER } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { Session } from './probe';

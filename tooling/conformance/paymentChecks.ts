@@ -6,19 +6,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { CASHIER_API_BASE, IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { type MethodFieldsResponse } from '@contract/payments/fields';
+import { type PaymentMethod } from '@contract/payments/methods';
 import {
-  type MethodFieldsResponse,
-  type PaymentMethod,
   type SubmitRequest,
   type SubmitResponse,
   errorBodySchema,
   paymentStatusSchema,
   submitResponseSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
 import { choosePayment, compareDecimals, secretsOf } from './payment';
 import type { Answer, RequestSpec, Session } from './probe';
 import type { TestPayment } from './types';
+import { onEndpoint } from './endpoint';
 
 export interface PaymentInput {
   /** Without it (no `--allow-payments`) nothing is posted. */
@@ -30,17 +31,9 @@ export interface PaymentInput {
   now: Date;
 }
 
-const SUBMIT = { operation: 'submit', method: 'POST', template: cashierPaths.payments } as const;
-const REPEAT = {
-  operation: 'submit (same Idempotency-Key)',
-  method: 'POST',
-  template: cashierPaths.payments,
-} as const;
-const STATUS = {
-  operation: 'getPayment',
-  method: 'GET',
-  template: `${CASHIER_API_BASE}/payments/{paymentId}`,
-} as const;
+const SUBMIT = onEndpoint('submit');
+const REPEAT = onEndpoint('submit', { variant: 'same Idempotency-Key' });
+const STATUS = onEndpoint('getPayment');
 
 function sameBody(first: string, second: string): boolean {
   try {

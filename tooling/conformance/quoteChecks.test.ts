@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cashierPaths } from '@features/payments/api/paths';
+import { cashierPaths } from '@contract/paths';
 import { Session } from './probe';
 import { checkConversionQuotes } from './quoteChecks';
 

@@ -4,15 +4,13 @@
  * currency with the list's currency, a cash-out sells it for that currency. A back end may have no
  * price for a pair: a 4xx with an error body conforms as well as a quote.
  */
-import { cashierPaths } from '@features/payments/api/paths';
-import {
-  type ConversionMethodsResponse,
-  conversionQuoteSchema,
-  errorBodySchema,
-} from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { type ConversionMethodsResponse, conversionQuoteSchema } from '@contract/payments/methods';
+import { errorBodySchema } from '@contract/payments/payment';
 import type { PaymentAction } from './contractLists';
 import { compareDecimals } from './payment';
 import type { Session } from './probe';
+import { onEndpoint } from './endpoint';
 
 /** What is quoted: 100 of the cashier currency to buy, 0.01 of the crypto currency to sell. */
 const AMOUNTS: Readonly<Record<PaymentAction, string>> = { deposit: '100', cashout: '0.01' };
@@ -34,9 +32,9 @@ export async function checkConversionQuotes(
     const query = new URLSearchParams({ methodId, from, to, amount }).toString();
     await session.probe(
       {
-        operation: 'getConversionQuote',
-        method: 'GET',
-        template: `${cashierPaths.conversionQuote}?methodId={id}&from={from}&to={to}&amount={amount}`,
+        ...onEndpoint('getConversionQuote', {
+          query: '?methodId={id}&from={from}&to={to}&amount={amount}',
+        }),
         path: `${cashierPaths.conversionQuote}?${query}`,
       },
       (checks) => {

@@ -1,5 +1,5 @@
 /** The text the CLI (cli.ts) prints: progress lines, the result table and the findings. */
-import { CASHIER_API_BASE } from '@features/payments/api/paths';
+import { CASHIER_API_BASE } from '@contract/paths';
 import type { ConformanceResult, Finding, ProgressEvent, ResultRow } from './types';
 
 export function progressLine({ index, total, method, path, failed }: ProgressEvent): string {

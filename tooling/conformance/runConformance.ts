@@ -1,7 +1,6 @@
 /**
  * Checks a running back end against the cashier's HTTP contract: the zod wire schemas of
- * features/payments/api/schemas.ts and features/history/api/schemas.ts on the paths of
- * features/payments/api/paths.ts and features/history/api/paths.ts (prose: docs/http-api.md).
+ * contract/ on the paths of its endpoint table (prose: docs/http-api.md).
  * Every read operation for every action and currency the config lists (methodChecks.ts, the
  * quotes in quoteChecks.ts, what a valid shape can still get wrong in semantics.ts), every page of
  * the history (historyChecks.ts), bad input, and — only with `allowPayments` — one payment, its
@@ -9,14 +8,10 @@
  * session. What it leaves out is listed in the result (coverage.ts); with `examplesOnly`, also
  * the requests and checks that need answers depending on the request (probe.ts). Requests run one at a time.
  */
-import { cashierPaths } from '@features/payments/api/paths';
-import {
-  type Balance,
-  type CashierConfig,
-  type PaymentMethod,
-  configResponseSchema,
-  errorBodySchema,
-} from '@features/payments/api/schemas';
+import { cashierPaths } from '@contract/paths';
+import { type Balance, type CashierConfig, configResponseSchema } from '@contract/payments/player';
+import { type PaymentMethod } from '@contract/payments/methods';
+import { errorBodySchema } from '@contract/payments/payment';
 import { PAYMENT_ACTIONS } from './contractLists';
 import { checkExpiredSession, notExercised } from './coverage';
 import { checkHistory } from './historyChecks';
@@ -25,6 +20,7 @@ import { compareDecimals, isPositiveAmount } from './payment';
 import { runPaymentChecks } from './paymentChecks';
 import { type Checks, Session } from './probe';
 import type { ConformanceOptions, ConformanceResult } from './types';
+import { onEndpoint } from './endpoint';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -59,7 +55,7 @@ function checkBalances(checks: Checks, balances: readonly Balance[]): void {
 async function checkConfig(session: Session): Promise<CashierConfig | undefined> {
   session.plan(1);
   const path = cashierPaths.config;
-  return session.probe({ operation: 'config', method: 'GET', template: path, path }, (checks) => {
+  return session.probe({ ...onEndpoint('config'), path }, (checks) => {
     if (!checks.status(200)) return undefined;
     const config = checks.json(configResponseSchema, 'CashierConfig');
     if (!config) return undefined;
@@ -93,8 +89,7 @@ async function checkBadInput(
   while (listed.some((method) => method.id === unknownId)) unknownId += '-x';
   await session.probe(
     {
-      operation: 'getMethodFields (unknown method)',
-      method: 'GET',
+      ...onEndpoint('getMethodFields', { variant: 'unknown method' }),
       template: UNKNOWN_METHOD_TEMPLATE,
       path: cashierPaths.methodFields(unknownId) + query({ action: 'deposit', currency }),
       dependsOnRequest: 'a 4xx for a method no list offers',
@@ -104,9 +99,10 @@ async function checkBadInput(
   const unoffered = UNOFFERED_CURRENCIES.find((code) => !config.currencies.includes(code)) ?? 'XTS';
   await session.probe(
     {
-      operation: 'getMethods (unoffered currency)',
-      method: 'GET',
-      template: `${cashierPaths.methods}?action=deposit&currency=${unoffered}`,
+      ...onEndpoint('getMethods', {
+        variant: 'unoffered currency',
+        query: `?action=deposit&currency=${unoffered}`,
+      }),
       path: cashierPaths.methods + query({ action: 'deposit', currency: unoffered }),
       dependsOnRequest: 'a 4xx for a currency the config does not offer',
     },
@@ -117,8 +113,7 @@ async function checkBadInput(
 async function checkUnknownPayment(session: Session): Promise<void> {
   await session.probe(
     {
-      operation: 'getPayment (unknown id)',
-      method: 'GET',
+      ...onEndpoint('getPayment', { variant: 'unknown id' }),
       template: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
       path: cashierPaths.payment(UNKNOWN_PAYMENT_ID),
       dependsOnRequest: 'a 404 for a payment id no submit made',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field, PaymentMethod } from '@features/payments/api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import { foreignCurrencies, invertedLengths, invertedRanges, unknownFieldTypes } from './semantics';
 
 const method = (changes: Partial<PaymentMethod> = {}): PaymentMethod => ({

@@ -3,7 +3,8 @@
  * than the list's, a minimum above its maximum, a field type the cashier cannot render. Each rule
  * names every offender it finds, in words a finding can quote.
  */
-import type { Field, PaymentMethod } from '@features/payments/api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import { FIELD_TYPES } from './contractLists';
 import { compareDecimals } from './payment';
 

@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@features/payments/api/paths';
+import { historyPaths, IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
 import { runConformance } from './runConformance';
 import { type Running, letRequestsThrough, listen, startMockBackend } from '@mocks/server/testing';
 import type { ConformanceResult, Finding } from './types';

@@ -4,14 +4,14 @@
  * cannot say what the code does not. `npm run openapi` writes it; tooling/openapi/openapi.test.ts
  * fails when the committed file is stale.
  */
-import { CASHIER_API_BASE } from '@features/payments/api/paths';
-import { LIVE_PATH } from '@features/payments/live/liveProtocol';
+import { CASHIER_API_BASE } from '@contract/paths';
+import { LIVE_PATH } from '@contract/live';
 import { type JsonObject, componentSchemas } from './components';
 import { documentOperations } from './operationDocs';
 import { buildPaths } from './operations';
 import { ERROR_RESPONSES, PARAMETERS, SECURITY_SCHEMES } from './responses';
 
-const DESCRIPTION = `The contract between the cashier front end and its back end, generated from the zod schemas the client validates every answer with (features/payments/api/schemas.ts, features/history/api/schemas.ts, features/tracker/wireSchema.ts, features/payments/live/liveProtocol.ts). The prose, with the rules behind it, is docs/http-api.md.
+const DESCRIPTION = `The contract between the cashier front end and its back end, generated from the zod schemas the client validates every answer with (contract/). The prose, with the rules behind it, is docs/http-api.md.
 
 All cashier paths are under \`${CASHIER_API_BASE}\`, JSON in and out, on the page's own origin (or the configured API origin). Amounts are decimal strings in major units, never floats. An answer that breaks its schema becomes an error state with a retry in the client, never a crash.
 

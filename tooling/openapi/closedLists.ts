@@ -9,7 +9,6 @@
 import {
   CARD_BRANDS,
   COMPLEMENTARY_PAYMENT_METHODS,
-  CRYPTO_METHOD_BRANDS,
   FIELD_TYPES,
   PAYMENT_ERROR_STATUSES,
   PAYMENT_ERROR_TYPES,
@@ -17,7 +16,8 @@ import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_PROVIDERS,
   RESPONSIBLE_GAMBLING_STATUSES,
-} from '@features/payments/model/contract';
+} from '@contract/payments/lists';
+import { CRYPTO_METHOD_BRANDS } from '@contract/payments/lists';
 import type { ComponentName, JsonObject } from './components';
 
 /** The error type of a 401 (store/baseQuery.ts): the session or token expired. */

@@ -5,49 +5,54 @@
  * carry no descriptions themselves, which would ship in the app's bundle).
  */
 import { z } from 'zod';
-import { transactionSchema, transactionsPageSchema } from '@features/history/api/schemas';
+import { transactionSchema, transactionsPageSchema } from '@contract/history';
 import {
   commissionSchema,
-  configResponseSchema,
   conversionMethodsResponseSchema,
   conversionQuoteSchema,
-  currencyCodeSchema,
-  decimalSchema,
-  depositInstructionsSchema,
+  lastUsedSchema,
+  methodSchema,
+  methodsResponseSchema,
+  paymentActionSchema,
+  processingTimeSchema,
+  savedProfileSchema,
+} from '@contract/payments/methods';
+import {
+  configResponseSchema,
   depositLimitSchema,
+  playerSchema,
+  restrictionSchema,
+  verificationUploadRequestSchema,
+  verificationUploadResponseSchema,
+  verificationSchema,
+} from '@contract/payments/player';
+import { currencyCodeSchema, decimalSchema } from '@contract/primitives';
+import {
+  depositInstructionsSchema,
   errorBodySchema,
+  paymentStatusSchema,
+  cancelPaymentRequestSchema,
+  appleMerchantSessionRequestSchema,
+  appleMerchantSessionResponseSchema,
+  submitRequestSchema,
+  submitResponseSchema,
+} from '@contract/payments/payment';
+import {
   FIELD_OPTION_LEVELS,
   fieldOptionSchema,
   fieldSchema,
   fieldValuesSchema,
-  lastUsedSchema,
   methodFieldsResponseSchema,
-  methodSchema,
-  methodsResponseSchema,
-  paymentActionSchema,
-  paymentStatusSchema,
-  cancelPaymentRequestSchema,
-  playerSchema,
-  processingTimeSchema,
-  restrictionSchema,
   savePlayerFieldsRequestSchema,
-  verificationUploadRequestSchema,
-  appleMerchantSessionRequestSchema,
-  appleMerchantSessionResponseSchema,
-  verificationUploadResponseSchema,
   savePlayerFieldsResponseSchema,
-  savedProfileSchema,
-  submitRequestSchema,
-  submitResponseSchema,
-  verificationSchema,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/fields';
 import {
   LIVE_PATH,
   LIVE_UNAUTHORIZED_CLOSE,
   liveMessageSchema,
   livePaymentSchema,
-} from '@features/payments/live/liveProtocol';
-import { trackerEventBatchSchema, trackerEventSchema } from '@features/tracker/wireSchema';
+} from '@contract/live';
+import { trackerEventBatchSchema, trackerEventSchema } from '@contract/tracker';
 import { withClosedLists } from './closedLists';
 
 /** A JSON Schema (or any JSON object of the document). */

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { FIELD_OPTION_LEVELS, fieldOptionSchema } from '@features/payments/api/schemas';
-import {
-  FIELD_TYPES,
-  PAYMENT_METHOD_TYPES,
-  PAYMENT_PROVIDERS,
-} from '@features/payments/model/contract';
+import { FIELD_OPTION_LEVELS, fieldOptionSchema } from '@contract/payments/fields';
+import { FIELD_TYPES, PAYMENT_METHOD_TYPES, PAYMENT_PROVIDERS } from '@contract/payments/lists';
 import { CLOSED_LISTS } from './closedLists';
 import { EXAMPLES } from './examples';
 import { OPENAPI_PATH } from './renderOpenApi';

@@ -5,19 +5,19 @@
  * with a card method, that method's fields, and a submit answered with a success (e2e/prism/).
  * Typed with the wire types, and examples.test.ts checks each against the document's own schema.
  */
-import type { Transaction, TransactionsPage } from '@features/history/api/schemas';
+import type { Transaction, TransactionsPage } from '@contract/history';
 import type {
   AppleMerchantSessionResponse,
-  CashierConfig,
-  ConversionMethodsResponse,
-  ConversionQuote,
-  MethodFieldsResponse,
-  MethodsResponse,
   PaymentStatus,
   SubmitResponse,
-  VerificationUploadResponse,
-  WireFieldValues,
-} from '@features/payments/api/schemas';
+} from '@contract/payments/payment';
+import type { CashierConfig, VerificationUploadResponse } from '@contract/payments/player';
+import type {
+  ConversionMethodsResponse,
+  ConversionQuote,
+  MethodsResponse,
+} from '@contract/payments/methods';
+import type { MethodFieldsResponse, WireFieldValues } from '@contract/payments/fields';
 
 const PAYMENT_ID = 'pay_01JD4W7Q2M';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { historyPaths, cashierPaths } from '@contract/paths';
+import { FIELD_TYPES, PAYMENT_ACTIONS } from '@contract/payments/lists';
+import { isOneOf } from '@contract/primitives';
 import type { z } from 'zod';
-import { historyPaths } from '@features/history/api/paths';
-import { cashierPaths } from '@features/payments/api/paths';
-import { FIELD_TYPES, PAYMENT_ACTIONS, isOneOf } from '@features/payments/model/contract';
 import { defaultCatalog } from '@mocks/handlers';
 import { apiUrl, call } from '@mocks/testing';
 import { OPENAPI_PATH } from './renderOpenApi';

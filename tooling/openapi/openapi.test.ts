@@ -2,12 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { historyPaths } from '@features/history/api/paths';
-import { cashierRoutes } from '@features/payments/api/paths';
-import { errorBodySchema } from '@features/payments/api/schemas';
-import { DEFAULT_EVENTS_PATH } from '@features/tracker';
+import { ENDPOINTS, pathParamNames } from '@contract/endpoints';
+import { errorBodySchema } from '@contract/payments/payment';
 import { buildOpenApi } from './buildOpenApi';
-import { openApiPath } from './operations';
 import { OPENAPI_PATH, renderOpenApi } from './renderOpenApi';
 import { type OpenApiDocument, operationsOf } from './testing';
 
@@ -30,15 +27,36 @@ describe('docs/openapi.json', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('describes every path the client calls, and no other', async () => {
-    const paths = Object.keys((await committed()).paths);
-    expect(paths.sort()).toEqual(
-      [
-        ...Object.values(cashierRoutes).map(openApiPath),
-        historyPaths.transactions,
-        DEFAULT_EVENTS_PATH,
-      ].sort(),
+  it('has one operation for every endpoint of the table (contract/endpoints.ts), and no other', async () => {
+    const operations = operationsOf(await committed()).map(
+      ({ path, method, operation }) => `${operation.operationId} ${method.toUpperCase()} ${path}`,
     );
+    expect(operations.sort()).toEqual(
+      Object.entries(ENDPOINTS)
+        .map(([name, { method, path }]) => `${name} ${method} ${path}`)
+        .sort(),
+    );
+  });
+
+  it("names the table's path and query parameters, and no others", async () => {
+    for (const { path, operation } of operationsOf(await committed())) {
+      const endpoint = Object.values(ENDPOINTS).find((entry) => entry.path === path);
+      const named = (where: string) =>
+        (operation.parameters ?? [])
+          .filter((p): p is { in: string; name: string } => (p as { in?: string }).in === where)
+          .map((p) => p.name)
+          .sort();
+      const table = ENDPOINTS[operation.operationId as keyof typeof ENDPOINTS];
+      expect(endpoint, path).toBeDefined();
+      expect(named('path'), operation.operationId).toEqual(pathParamNames(path).sort());
+      expect(named('path'), operation.operationId).toEqual(
+        Object.keys('params' in table ? table.params.shape : {}).sort(),
+      );
+      if ('query' in table)
+        expect(named('query'), operation.operationId).toEqual(
+          Object.keys(table.query.shape).sort(),
+        );
+    }
   });
 
   it('answers 401 unauthorized on every cashier operation, with an ErrorBody example', async () => {

@@ -4,8 +4,8 @@
  * operationId. `documentOperations` adds them after an operation's own description and puts each
  * operation's example (examples.ts) on its JSON 2xx answer.
  */
-import { TRANSACTIONS_MAX_LIMIT } from '@features/history/api/paths';
-import { FIELD_OPTION_LEVELS } from '@features/payments/api/schemas';
+import { TRANSACTIONS_MAX_LIMIT } from '@contract/history';
+import { FIELD_OPTION_LEVELS } from '@contract/payments/fields';
 import type { JsonObject } from './components';
 import { EXAMPLES } from './examples';
 

@@ -5,7 +5,7 @@
  * turns any 4xx/5xx with an ErrorBody into its error state (store/baseQuery.ts).
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_HEADER } from '@features/payments/api/paths';
+import { IDEMPOTENCY_HEADER } from '@contract/paths';
 import { type JsonObject, inlineSchema, ref } from './components';
 
 const errorContent = (example: JsonObject): JsonObject => ({

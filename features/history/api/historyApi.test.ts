@@ -4,7 +4,7 @@ import { onRequest } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { historyApi } from './historyApi';
 import { invalidateTransactions } from './tags';
-import { historyPaths } from './paths';
+import { historyPaths } from '@contract/paths';
 
 /** Records the query string of every history request while a test runs. */
 function recordRequests() {

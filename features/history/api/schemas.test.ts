@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionSchema, transactionsPageSchema } from './schemas';
+import { transactionSchema, transactionsPageSchema } from '@contract/history';
 
 const transaction = {
   id: 'tx-0001',

@@ -1,5 +1,5 @@
 import type { TransactionsArgs } from '../api/historyApi';
-import type { TransactionAction, TransactionStatus } from '../api/schemas';
+import type { TransactionAction, TransactionStatus } from '@contract/history';
 
 /** What the filter controls show: a value, or `all`. */
 export interface HistoryFilters {

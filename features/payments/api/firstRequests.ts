@@ -1,5 +1,5 @@
 import { INITIAL_CHOICES } from '../model/initialChoices';
-import { cashierPaths } from './paths';
+import { CONFIG_PATH, CONVERSION_METHODS_PATH, METHODS_PATH } from '@contract/paths';
 
 /**
  * The GET requests (path and query) the cashier screen makes as it opens, in two steps, with the
@@ -10,10 +10,10 @@ import { cashierPaths } from './paths';
  */
 export const cashierScreenRequests = {
   /** Asked for first: which currencies there are, and the player's default. */
-  first: (): string[] => [cashierPaths.config],
+  first: (): string[] => [CONFIG_PATH],
   /** Asked for once the currency is known: no request names a currency not offered. */
   inCurrency: (currency: string): string[] => {
     const query = new URLSearchParams({ action: INITIAL_CHOICES.action, currency }).toString();
-    return [`${cashierPaths.methods}?${query}`, `${cashierPaths.conversionMethods}?${query}`];
+    return [`${METHODS_PATH}?${query}`, `${CONVERSION_METHODS_PATH}?${query}`];
   },
 };

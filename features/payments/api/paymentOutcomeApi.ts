@@ -1,7 +1,7 @@
-import { cancelPaymentPath, cashierPaths } from './paths';
+import { cashierPaths } from '@contract/paths';
 import { paymentsApi } from './paymentsApi';
-import type { CancelReason, PaymentStatus } from './schemas';
-import { paymentStatusSchema } from './schemas';
+import type { CancelReason, PaymentStatus } from '@contract/payments/payment';
+import { paymentStatusSchema } from '@contract/payments/payment';
 
 /**
  * Finding and cancelling one payment (docs/http-api.md), injected into the one API from the chunks
@@ -26,7 +26,7 @@ export const paymentOutcomeApi = paymentsApi.injectEndpoints({
      */
     cancelPayment: build.mutation<PaymentStatus, { paymentId: string; reason: CancelReason }>({
       query: ({ paymentId, reason }) => ({
-        url: cancelPaymentPath(paymentId),
+        url: cashierPaths.cancelPayment(paymentId),
         method: 'POST',
         body: { reason },
       }),

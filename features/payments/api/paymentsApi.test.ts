@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { makeStore } from '@store/store';
-import { cashierPaths } from './paths';
+import { cashierPaths } from '@contract/paths';
 import { paymentsApi, resetCache } from './paymentsApi';
 
 /** Counts requests per pathname + method while a test runs. */

@@ -1,32 +1,32 @@
 import { api } from '@store/api';
 import { rememberCurrencyScales } from '@/lib/money';
 import { isApiError } from '@store/apiError';
-import type { PaymentAction, VerificationDocumentKind } from '../model/contract';
+import type { PaymentAction, VerificationDocumentKind } from '@contract/payments/lists';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
 import { isAccepted } from '../model/submitOutcome';
-import { IDEMPOTENCY_HEADER, VERIFICATION_DOCUMENTS_PATH, cashierPaths } from './paths';
 import type {
   CashierConfig,
-  ConversionMethodsResponse,
-  ConversionQuote,
-  WireFieldValues,
-  MethodFieldsResponse,
-  MethodsResponse,
-  PaymentStatus,
-  SubmitResponse,
   Verification,
   VerificationUploadResponse,
-} from './schemas';
+} from '@contract/payments/player';
+import type {
+  ConversionMethodsResponse,
+  ConversionQuote,
+  MethodsResponse,
+} from '@contract/payments/methods';
+import type { WireFieldValues, MethodFieldsResponse } from '@contract/payments/fields';
+import type { PaymentStatus, SubmitResponse } from '@contract/payments/payment';
+import { configResponseSchema, verificationUploadResponseSchema } from '@contract/payments/player';
 import {
-  configResponseSchema,
   conversionMethodsResponseSchema,
   conversionQuoteSchema,
-  methodFieldsResponseSchema,
   methodsResponseSchema,
-  paymentStatusSchema,
+} from '@contract/payments/methods';
+import {
+  methodFieldsResponseSchema,
   savePlayerFieldsResponseSchema,
-  submitResponseSchema,
-  verificationUploadResponseSchema,
-} from './schemas';
+} from '@contract/payments/fields';
+import { paymentStatusSchema, submitResponseSchema } from '@contract/payments/payment';
 import type { SealedSecrets } from './sealedSecrets';
 
 /** Refusal types that come from the player's state in `GET /config` (docs/http-api.md). */
@@ -190,7 +190,7 @@ export const paymentsApi = api
         UploadVerificationDocumentArgs
       >({
         query: ({ kind, document }) => ({
-          url: VERIFICATION_DOCUMENTS_PATH,
+          url: cashierPaths.verificationDocuments,
           method: 'POST',
           body: { kind, document: document.take().document },
         }),

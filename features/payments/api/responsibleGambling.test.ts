@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toApiError } from '@store/baseQuery';
-import { configResponseSchema, errorBodySchema } from './schemas';
+import { configResponseSchema } from '@contract/payments/player';
+import { errorBodySchema } from '@contract/payments/payment';
 
 const CONFIG = {
   currencies: ['EUR'],

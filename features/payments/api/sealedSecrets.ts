@@ -1,4 +1,4 @@
-import type { WireFieldValues } from './schemas';
+import type { WireFieldValues } from '@contract/payments/fields';
 
 /**
  * A submit's secret field values (card number, security code, password, IBAN), travelling with

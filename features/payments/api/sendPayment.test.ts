@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl, onRequest, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { makeStore } from '@store/store';
-import { cashierPaths } from './paths';
+import { cashierPaths } from '@contract/paths';
 import type { SubmitArgs } from './paymentsApi';
 import { SealedSecrets } from './sealedSecrets';
 import { selectPaymentInProgress, sendPayment } from './sendPayment';

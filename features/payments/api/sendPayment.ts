@@ -3,7 +3,8 @@ import type { ApiError } from '@store/apiError';
 import { isApiError } from '@store/apiError';
 import type { SubmitArgs } from './paymentsApi';
 import { paymentsApi } from './paymentsApi';
-import type { WireFieldValues, SubmitResponse } from './schemas';
+import type { WireFieldValues } from '@contract/payments/fields';
+import type { SubmitResponse } from '@contract/payments/payment';
 
 export interface SendPaymentArgs {
   /** Profile fields (name, date of birth…) saved to the player's profile before the payment. */

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import type { CatalogPlayer } from '@mocks/catalog/schema';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from '../Cashier';
 import { TEST_CARD } from '../testUtils';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Balance } from '../api/schemas';
+import type { Balance } from '@contract/payments/player';
 import { hasLockedPart, nothingWithdrawable } from '../model/balance';
 import { formatMoney } from '../model/money';
 import styles from './WithdrawableBalance.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_TYPES, cardBrandByName, cardBrandByType, detectCardBrand } from './cardBrand';
-import { CARD_BRAND_NAMES, CARD_BRANDS } from '../model/contract';
+import { CARD_BRAND_NAMES, CARD_BRANDS } from '@contract/payments/lists';
 import { TEST_CARDS } from './testCards.fixture';
 
 describe('detectCardBrand', () => {

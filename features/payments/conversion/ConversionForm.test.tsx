@@ -6,7 +6,7 @@ import { DEFAULT_DEBOUNCE_WAIT } from '../model/debouncedRequest';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from '../Cashier';
 
 afterEach(() => {

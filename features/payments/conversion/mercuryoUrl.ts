@@ -1,4 +1,4 @@
-import type { MercuryoMode, PaymentAction } from '../model/contract';
+import type { MercuryoMode, PaymentAction } from '@contract/payments/lists';
 
 /** Mercuryo's hosted widget, per `config.mercuryoMode`. */
 export const MERCURYO_WIDGET_URLS = {

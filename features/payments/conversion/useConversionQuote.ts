@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@store/hooks';
 import type { ConversionQuoteArgs } from '../api/paymentsApi';
 import { paymentsApi } from '../api/paymentsApi';
-import type { ConversionQuote } from '../api/schemas';
+import type { ConversionQuote } from '@contract/payments/methods';
 import type { DebouncedRequest, RequestState } from '../model/debouncedRequest';
 import { createDebouncedRequest } from '../model/debouncedRequest';
 

@@ -12,7 +12,7 @@ import {
 import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { fastDepositClosed, paymentFormRendered } from '../model/events';
 import { currencyChanged, paymentsSlice } from '../model/paymentsSlice';
 import { FastDeposit } from './FastDeposit';

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/ui/Notice';
-import type { Field, PaymentMethod, SavedProfile, ShownResult } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod, SavedProfile } from '@contract/payments/methods';
+import type { ShownResult } from '@contract/payments/payment';
 import {
   PaymentFormFooter,
   PaymentFormFrame,

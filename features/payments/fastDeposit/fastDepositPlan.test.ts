@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Field, MethodsResponse, PaymentMethod } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';
 import { amountPresets, fastDepositFields, lastUsedChoice } from './fastDepositPlan';
 
 const card: PaymentMethod = {

@@ -2,8 +2,9 @@
  * What a fast deposit can do, as pure functions over server data: which method and saved profile
  * it repeats, which fields it asks for, and the amounts it suggests.
  */
-import type { Field, MethodsResponse, PaymentMethod, SavedProfile } from '../api/schemas';
-import { DISPLAY_ONLY_FIELD_TYPES } from '../form/fieldRegistry';
+import type { Field } from '@contract/payments/fields';
+import type { MethodsResponse, PaymentMethod, SavedProfile } from '@contract/payments/methods';
+import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../model/money';
 
 /** The player's last used method and saved profile, both still on offer. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import type { PaymentAmounts } from '../model/paymentAmounts';
 import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
 import { formatMoney } from '../model/money';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
-import type { DepositInstructions, ShownResult } from '../api/schemas';
+import type { DepositInstructions, ShownResult } from '@contract/payments/payment';
 import type { PendingRedirect } from '../model/pendingRedirect';
 import { forgetPendingRedirect } from '../model/pendingRedirectStore';
 

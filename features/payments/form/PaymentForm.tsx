@@ -5,7 +5,8 @@ import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import { useGetMethodFieldsQuery } from '../api/paymentsApi';
-import type { Field, PaymentMethod } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import { errorMessageKey } from '../model/errorMessages';
 import { methodDeselected, selectPaymentAction } from '../model/paymentsSlice';
 import {

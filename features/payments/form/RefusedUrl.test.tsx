@@ -5,7 +5,7 @@ import { createLivePayments, type LivePayments } from '@mocks/backend/live';
 import { createHandlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { catalogWith, onRequest } from '@mocks/testing';
-import { cashierPaths, cashierRoutes } from '../api/paths';
+import { cashierPaths, cashierRoutes } from '@contract/paths';
 import type { CatalogResult } from '@mocks/catalog/methodSchema';
 import { fillValidCard, openCardForm } from '../testUtils';
 import { navigation } from './navigation';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { paymentOutcomeApi } from '../api/paymentOutcomeApi';
-import type { CancelReason, PaymentStatus } from '../api/schemas';
+import type { CancelReason, PaymentStatus } from '@contract/payments/payment';
 import { supportRequested } from '../model/events';
 
 /** The payment whose provider URL was refused. */

@@ -4,7 +4,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { TrashIcon } from '@/ui/TrashIcon';
 import { useDeleteSavedProfileMutation } from '../api/paymentsApi';
-import type { PaymentMethod, SavedProfile } from '../api/schemas';
+import type { PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import styles from './SavedProfilePicker.module.css';
 import { Isolate } from '@/ui/Isolated';
 

@@ -4,7 +4,7 @@ import { useAppSelector } from '@store/hooks';
 import { Spinner } from '@/ui/Spinner';
 import { selectPaymentInProgress } from '../api/sendPayment';
 import { useCommissionText } from '../methods/MethodTerms';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import { formatMoney } from '../model/money';
 import { paymentAmounts } from '../model/paymentAmounts';
 import { AmountBreakdown } from './AmountBreakdown';

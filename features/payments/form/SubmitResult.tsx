@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
-import type { ShownResult } from '../api/schemas';
+import type { ShownResult } from '@contract/payments/payment';
 import { useSettledPayment } from '../live/useSettledPayment';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import { notifyOutcome } from '../model/notifyOutcomes';
 import type { PaidAmounts } from '../model/paymentAmounts';
 import type { PendingRedirect } from '../model/pendingRedirect';
@@ -189,7 +189,7 @@ function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {
   return RESULT_VIEWS[result.status] as unknown as ResultView<S>;
 }
 
-/** What happened after a submit, for every submit status (model/contract.ts), with a way forward for each. */
+/** What happened after a submit, for every submit status (contract/payments/lists.ts), with a way forward for each. */
 export function SubmitResult(props: SubmitResultProps) {
   const { t } = useTranslation();
   const settled = useSettledPayment(props.result);

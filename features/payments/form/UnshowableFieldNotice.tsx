@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { supportRequested } from '../model/events';
 import { useNotificationShown } from './useNotificationShown';
 

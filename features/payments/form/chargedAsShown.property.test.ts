@@ -14,16 +14,12 @@ import type { Catalog } from '@mocks/catalog/schema';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiUrl, call, catalogWith, jsonInit, recordedCharge } from '@mocks/testing';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '../api/paths';
-import {
-  type Commission,
-  configResponseSchema,
-  methodFieldsResponseSchema,
-  methodsResponseSchema,
-  errorBodySchema,
-  submitResponseSchema,
-} from '../api/schemas';
-import type { PaymentAction } from '../model/contract';
+import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { type Commission, methodsResponseSchema } from '@contract/payments/methods';
+import { configResponseSchema } from '@contract/payments/player';
+import { methodFieldsResponseSchema } from '@contract/payments/fields';
+import { errorBodySchema, submitResponseSchema } from '@contract/payments/payment';
+import type { PaymentAction } from '@contract/payments/lists';
 import { paymentAmounts } from '../model/paymentAmounts';
 import { splitSubmission } from './submission';
 import { checkAmount } from './validation';

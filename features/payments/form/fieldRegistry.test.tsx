@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Field } from '../api/schemas';
-import { FIELD_TYPES } from '../model/contract';
+import type { Field } from '@contract/payments/fields';
+import { FIELD_TYPES } from '@contract/payments/lists';
+import { DISPLAY_ONLY_FIELD_TYPES, FIELD_TYPE_TABLE } from '@contract/fieldTypes';
 import {
-  DISPLAY_ONLY_FIELD_TYPES,
   blockingField,
   canShowField,
   componentForField,
@@ -14,7 +14,7 @@ import { ethereum } from './fields/ethereum';
 import { UnsupportedField } from './fields/SimpleFields';
 import { renderFields } from './fields/testHarness';
 
-/** One realistic field of each of the contract's 24 field types (model/contract.ts). */
+/** One realistic field of each of the contract's 24 field types (contract/payments/lists.ts). */
 function fieldOf(type: (typeof FIELD_TYPES)[number]): Field {
   const base: Field = { name: `f_${type}`, type, label: `Field ${type}` };
   switch (type) {
@@ -86,6 +86,10 @@ describe('fieldRegistry', () => {
     expect(warn).toHaveBeenCalledOnce();
     renderFields([{ name: 'x', type: 'hologram', label: 'Hologram' }]);
     expect(screen.getByText("“Hologram” can't be shown here")).toBeInTheDocument();
+  });
+
+  it('has a component for every type of the field-type table, and no other type', () => {
+    expect(Object.keys(fieldRegistry).sort()).toEqual(Object.keys(FIELD_TYPE_TABLE).sort());
   });
 
   it('lists the display-only types, whose values are never sent', () => {

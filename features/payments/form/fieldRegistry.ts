@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import type { Field } from '../api/schemas';
-import type { FieldType } from '../model/contract';
-import { FIELD_TYPES, IBAN_FIELD_NAMES, isOneOf } from '../model/contract';
+import type { Field } from '@contract/payments/fields';
+import type { FieldType } from '@contract/payments/lists';
+import { FIELD_TYPES, IBAN_FIELD_NAMES } from '@contract/payments/lists';
+import { isOneOf } from '@contract/primitives';
+import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
 import { lazyComponent } from '../lazyComponent';
 import { ActionButtonField } from './fields/ActionButtonField';
 import { AmountField } from './fields/AmountField';
@@ -129,17 +131,6 @@ export function componentForFieldType(type: string): ComponentType<FieldProps> {
   }
   return UnsupportedField;
 }
-
-/**
- * Field types whose value is not typed by the player and never submitted from the form (a
- * wallet's token is added to the secrets by its button).
- */
-export const DISPLAY_ONLY_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'banner',
-  'button',
-  'deposit_crypto_address',
-  'wallet',
-]);
 
 /** Types an IBAN-named field keeps: the player types nothing into them, so no IBAN input is shown. */
 const TYPES_NOT_TYPED_BY_THE_PLAYER: ReadonlySet<string> = new Set([

@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Field, PaymentMethod } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import type { CardBrand } from '../card';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import type { ValidationKey } from './validation';
 
 /** What react-hook-form holds: one value per server field, by field name. */

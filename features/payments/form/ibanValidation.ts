@@ -1,5 +1,5 @@
 /** IBAN validation, apart from validation.ts so ibantools loads with the IBAN field's chunk only. */
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { compactIban, ibanProblem } from '../model/iban';
 import type { Check, ValidationKey } from './validation';
 import { compilePattern } from './validation';

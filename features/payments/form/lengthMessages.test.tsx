@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n';
 import { withFullEnglish } from '@/testing/fullEnglish';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { renderFields } from './fields/testHarness';
 import { lengthLimitParams } from './validation';
 

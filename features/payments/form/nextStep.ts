@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import type { NextStep } from '../model/errorMessages';
 import type { PaymentFormValues } from './formContext';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { splitSubmission } from './submission';
 
 const fields: Field[] = [

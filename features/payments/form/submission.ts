@@ -1,9 +1,8 @@
-import type { Field, WireFieldValues } from '../api/schemas';
+import { DISPLAY_ONLY_FIELD_TYPES, isSecretField as isWireSecret } from '@contract/fieldTypes';
+import type { Field, WireFieldValues } from '@contract/payments/fields';
 import { digitsOnly } from '../card';
 import { networkValueName } from '../model/cryptoAddress';
 import { currencyScale, normalizeAmountInput, toWireAmount } from '../model/money';
-import { isSensitiveField } from '../model/sensitive';
-import { DISPLAY_ONLY_FIELD_TYPES } from './fieldRegistry';
 import type { PaymentFormValues } from './formContext';
 
 export interface Submission {
@@ -21,7 +20,7 @@ export interface Submission {
  * DevTools or the tracker. The vault hands them to the request body only.
  */
 export function isSecretField(field: Field): boolean {
-  return isSensitiveField(field) || field.type === 'attachment';
+  return isWireSecret(field) || field.type === 'attachment';
 }
 
 /** The wire form of one value: card numbers as digits, IBANs compact and upper-case. */
@@ -32,7 +31,7 @@ function wireValue(field: Field, value: string | boolean): string | boolean {
   // the server's own.
   if (field.type === 'attachment' || field.type === 'password' || field.type === 'hidden')
     return value;
-  if (isSensitiveField(field)) return value.replace(/\s+/g, '').toUpperCase();
+  if (isWireSecret(field)) return value.replace(/\s+/g, '').toUpperCase();
   return value.trim();
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '@store/hooks';
-import type { Field, PaymentMethod } from '../api/schemas';
-import type { PaymentAction } from '../model/contract';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import { paymentFormRendered } from '../model/events';
 
 /**

@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { createProvidersWrapper } from '@/testing/render';
-import { cashierRoutes } from '../api/paths';
-import type { Field, PaymentMethod } from '../api/schemas';
+import { cashierRoutes } from '@contract/paths';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
 import type { PaymentFormValues } from './formContext';
 import { usePaymentAttempt } from './usePaymentAttempt';
 

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import type { ErrorParams, PaymentFormValues } from './formContext';
 import { useErrorText } from './formContext';
 import type { Check } from './validation';

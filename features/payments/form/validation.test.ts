@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
-import type { Field } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { checkIban } from './ibanValidation';
 import { checkAmount, checkCryptoAddress, checkText } from './validation';
 

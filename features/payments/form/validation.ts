@@ -1,4 +1,5 @@
-import type { Field, Limits } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { Limits } from '@contract/payments/methods';
 import { cryptoAddressProblem } from '../model/cryptoAddress';
 import type { CurrentLimit } from '../model/depositLimits';
 import { readAmountInput } from '../model/amountInput';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '@/lib/reconnectingSocket';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import { liveConnectionChanged } from '../model/events';
-import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE, liveSocketUrl } from './liveProtocol';
+import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
+import { liveSocketUrl } from './liveProtocol';
 import { type LiveUpdatesOptions, startLiveUpdates } from './startLiveUpdates';
 
 class FakeSocket implements SocketLike {

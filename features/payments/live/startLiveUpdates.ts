@@ -3,13 +3,14 @@ import type { EndedInfo, ReconnectStep, ReconnectingSocketOptions } from '@/lib/
 import { openReconnectingSocket } from '@/lib/reconnectingSocket';
 import type { Connection } from '@store/connection';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
-import type { Verification } from '../api/schemas';
+import type { Verification } from '@contract/payments/player';
 import {
   liveConnectionChanged,
   paymentStatusUpdated,
   verificationStatusChanged,
 } from '../model/events';
-import { LIVE_UNAUTHORIZED_CLOSE, parseLiveMessage } from './liveProtocol';
+import { LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
+import { parseLiveMessage } from './liveProtocol';
 
 export interface LiveUpdatesOptions {
   /**

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { useAppSelector } from '@store/hooks';
-import type { SubmitResponse } from '../api/schemas';
-import type { PaymentAction } from '../model/contract';
+import type { SubmitResponse } from '@contract/payments/payment';
+import type { PaymentAction } from '@contract/payments/lists';
 import { selectLivePayment } from '../model/paymentsSlice';
+import type { LivePaymentStatus } from '@contract/live';
 import { openPaymentId } from '../model/submitOutcome';
-import type { LivePaymentStatus } from './liveProtocol';
 
 type SettledStatus = Exclude<LivePaymentStatus, 'pending'>;
 

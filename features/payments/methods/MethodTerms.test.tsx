@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n';
-import type { Commission, PaymentMethod, ProcessingTime } from '../api/schemas';
+import type { Commission, PaymentMethod, ProcessingTime } from '@contract/payments/methods';
 import { feeFor, totalFor } from '../model/commission';
 import { MethodTerms } from './MethodTerms';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
-import type { Commission, PaymentMethod, ProcessingTime } from '../api/schemas';
+import type { Commission, PaymentMethod, ProcessingTime } from '@contract/payments/methods';
 import { NO_FEE_KEY } from '@/lib/fee';
 import { isFreeCommission } from '../model/commission';
 import { formatMoney } from '../model/money';

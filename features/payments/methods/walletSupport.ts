@@ -5,8 +5,8 @@
  * the wallet, Google's manifest reachable) is asked by the wallet's form, which explains a "no".
  * A wallet method's `brand` is its wallet (docs/http-api.md).
  */
-import type { PaymentMethod } from '../api/schemas';
-import type { WalletKind } from '../model/contract';
+import type { PaymentMethod } from '@contract/payments/methods';
+import type { WalletKind } from '@contract/payments/lists';
 
 /** What the list reads of the browser: `window`, or a fake in tests. */
 export interface WalletSupportEnvironment {

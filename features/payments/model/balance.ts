@@ -3,7 +3,8 @@
  * `config.player.balances`, and the amounts a cash-out may take. Amounts stay decimal strings and
  * minor units (bigint), never floats.
  */
-import type { Balance, Limits } from '../api/schemas';
+import type { Balance } from '@contract/payments/player';
+import type { Limits } from '@contract/payments/methods';
 import { currencyDecimals, serverAmountToMinor } from './money';
 
 const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;

@@ -4,7 +4,7 @@
  */
 import { isolate } from '@/i18n/bidi';
 import { directionOf } from '@/i18n/languages';
-import { CARD_BRAND_NAMES, type CardBrandType } from './contract';
+import { CARD_BRAND_NAMES, type CardBrandType } from '@contract/payments/lists';
 
 /** A brand's name as players know it ("American Express"); an id the cashier does not know as it came. */
 export function cardBrandName(type: string): string {

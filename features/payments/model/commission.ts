@@ -1,5 +1,5 @@
-import type { Commission } from '../api/schemas';
-import type { PaymentAction } from './contract';
+import type { Commission } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import { isZeroDecimal } from '@/lib/fee';
 import { percentOf, serverAmountToMinor } from './money';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   COMMISSION_TYPES,
   COMPLEMENTARY_PAYMENT_METHODS,
-  DIALOG_CLOSE_STATUSES,
   FIELD_TYPES,
   GENDERS,
   IBAN_FIELD_NAMES,
@@ -15,7 +14,6 @@ import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_PROVIDERS,
   PROCESSING_TIME_TYPES,
-  REQUEST_STATUSES,
   RESPONSIBLE_GAMBLING_STATUSES,
   RESTRICTION_KINDS,
   SUBMIT_RESULT_STATUSES,
@@ -24,8 +22,9 @@ import {
   CARD_BRANDS,
   VERIFICATION_DOCUMENT_KINDS,
   VERIFICATION_DOCUMENT_STATUSES,
-  isOneOf,
-} from './contract';
+} from '@contract/payments/lists';
+import { DIALOG_CLOSE_STATUSES, REQUEST_STATUSES } from './contract';
+import { isOneOf } from '@contract/primitives';
 
 /** The contract's lists, written out apart from ./contract.ts, so a changed list fails here. */
 const EXPECTED = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
-import type { DepositLimit } from '../api/schemas';
+import type { DepositLimit } from '@contract/payments/player';
 import {
   bindingLimit,
   blocksDeposits,

@@ -3,8 +3,9 @@
  * deposit, and how reset and end times read (docs/http-api.md). Amounts stay
  * decimal strings and minor units (bigint), never floats.
  */
-import type { DepositLimit, Limits, Restriction } from '../api/schemas';
-import type { LimitPeriod } from './contract';
+import type { DepositLimit, Restriction } from '@contract/payments/player';
+import type { Limits } from '@contract/payments/methods';
+import type { LimitPeriod } from '@contract/payments/lists';
 import type { DepositThreshold } from './verification';
 import { currencyDecimals, fromMinorUnits, serverAmountToMinor } from './money';
 

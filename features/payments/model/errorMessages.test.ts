@@ -4,7 +4,7 @@ import {
   PAYMENT_ERROR_STATUSES,
   PAYMENT_ERROR_TYPES,
   RESPONSIBLE_GAMBLING_STATUSES,
-} from './contract';
+} from '@contract/payments/lists';
 import { errorGuidance } from './errorMessages';
 
 describe('errorGuidance', () => {

@@ -1,11 +1,15 @@
 import type { ApiError } from '@store/apiError';
-import type { PaymentErrorStatus, PaymentErrorType, ResponsibleGamblingStatus } from './contract';
+import type {
+  PaymentErrorStatus,
+  PaymentErrorType,
+  ResponsibleGamblingStatus,
+} from '@contract/payments/lists';
 import {
   PAYMENT_ERROR_STATUSES,
   PAYMENT_ERROR_TYPES,
   RESPONSIBLE_GAMBLING_STATUSES,
-  isOneOf,
-} from './contract';
+} from '@contract/payments/lists';
+import { isOneOf } from '@contract/primitives';
 
 /**
  * What the player can do next after an error:

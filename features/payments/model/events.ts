@@ -5,7 +5,7 @@ import type {
   RestrictionKind,
   VerificationStatus,
   WalletKind,
-} from './contract';
+} from '@contract/payments/lists';
 import type { VerificationGate } from './verification';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentAction } from './contract';
+import type { PaymentAction } from '@contract/payments/lists';
 
 /**
  * The cashier's choices before the player makes any: the initial state of paymentsSlice. No

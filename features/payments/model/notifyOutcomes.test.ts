@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/i18n';
 import { fullEnglishI18n } from '@/testing/fullEnglish';
-import { NOTIFY_SEVERITIES, PAYMENT_ACTIONS } from './contract';
+import { NOTIFY_SEVERITIES, PAYMENT_ACTIONS } from '@contract/payments/lists';
 import { notifyOutcome } from './notifyOutcomes';
 
 const i18n = await fullEnglishI18n(createI18n());

@@ -1,4 +1,4 @@
-import type { NotifySeverity, PaymentAction } from './contract';
+import type { NotifySeverity, PaymentAction } from '@contract/payments/lists';
 
 export interface NotifyOutcome {
   tone: NotifySeverity;

@@ -1,5 +1,5 @@
-import type { Commission, ProcessingTime } from '../api/schemas';
-import type { PaymentAction } from './contract';
+import type { Commission, ProcessingTime } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import { feeFor, totalFor } from './commission';
 import { currencyDecimals, fromMinorUnits, normalizeAmountInput, toMinorUnits } from './money';
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { sendPayment } from '../api/sendPayment';
-import type { PaymentAction } from './contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import { paymentStatusUpdated } from './events';
 import { INITIAL_CHOICES } from './initialChoices';
 

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { PAYMENT_ACTIONS } from './contract';
+import { PAYMENT_ACTIONS } from '@contract/payments/lists';
 import type { SessionStore } from './pendingRedirectStore';
 import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pendingRedirectStore';
 

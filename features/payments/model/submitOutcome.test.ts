@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitResponse } from '../api/schemas';
-import { SUBMIT_RESULT_STATUSES } from './contract';
+import type { SubmitResponse } from '@contract/payments/payment';
+import { SUBMIT_RESULT_STATUSES } from '@contract/payments/lists';
 import type { SubmitOutcome } from './submitOutcome';
 import {
   endsAttempt,

@@ -1,4 +1,4 @@
-import type { SubmitResponse } from '../api/schemas';
+import type { SubmitResponse } from '@contract/payments/payment';
 
 /**
  * What a submit answer (`POST /payments`, docs/http-api.md) means for the payment: the one place

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
-import type { Verification } from '../api/schemas';
+import type { Verification } from '@contract/payments/player';
 import { depositBounds } from './depositLimits';
 import {
   depositThreshold,

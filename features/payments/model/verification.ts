@@ -5,8 +5,8 @@
  * player's currency (the config's `defaultCurrency`: another currency is not converted, the back
  * end's `verification_required` refusal covers it). A verified player passes every gate.
  */
-import type { Verification } from '../api/schemas';
-import type { PaymentAction } from './contract';
+import type { Verification } from '@contract/payments/player';
+import type { PaymentAction } from '@contract/payments/lists';
 import { currencyDecimals, serverAmountToMinor } from './money';
 
 /** What a verification gate holds back: every cash-out, or deposits above an amount. */

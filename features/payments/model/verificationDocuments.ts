@@ -3,8 +3,8 @@
  * ones are asked for, and where the whole check stands once each stands where it does. The gate
  * (../verification/) offers one upload per document; the mock back end decides them one by one.
  */
-import type { Verification, VerificationDocument } from '../api/schemas';
-import type { VerificationDocumentStatus, VerificationStatus } from './contract';
+import type { Verification, VerificationDocument } from '@contract/payments/player';
+import type { VerificationDocumentStatus, VerificationStatus } from '@contract/payments/lists';
 
 /** A check that names no documents asks for one identity document standing where it does. */
 const STATUS_OF_THE_ONE_DOCUMENT = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
-import type { Restriction } from '../api/schemas';
+import type { Restriction } from '@contract/payments/player';
 import { formatRestrictionEnd } from '../model/depositLimits';
 import { depositsBlocked, supportRequested } from '../model/events';
 import styles from './ResponsibleGambling.module.css';

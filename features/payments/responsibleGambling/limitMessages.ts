@@ -1,4 +1,4 @@
-import type { LimitPeriod } from '../model/contract';
+import type { LimitPeriod } from '@contract/payments/lists';
 
 /** Per-period message keys: exhaustive, so a new period cannot go without its text. */
 export const REMAINING_KEYS = {

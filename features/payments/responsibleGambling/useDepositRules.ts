@@ -1,7 +1,8 @@
 import { useConfigQuery } from '../api/paymentsApi';
-import type { Balance, DepositLimit, Limits, Restriction, Verification } from '../api/schemas';
+import type { Balance, DepositLimit, Restriction, Verification } from '@contract/payments/player';
+import type { Limits } from '@contract/payments/methods';
 import { balanceIn, cashoutBounds } from '../model/balance';
-import type { PaymentAction } from '../model/contract';
+import type { PaymentAction } from '@contract/payments/lists';
 import { type CurrentLimit, depositBounds } from '../model/depositLimits';
 import type { DepositThreshold } from '../model/verification';
 import { depositThreshold } from '../model/verification';

@@ -6,12 +6,19 @@ import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
 import { useUploadVerificationDocumentMutation } from '../api/paymentsApi';
-import type { Field, VerificationDocument } from '../api/schemas';
-import { VERIFICATION_DOCUMENT_MAX_BYTES, VERIFICATION_DOCUMENT_TYPES } from '../api/schemas';
+import type { Field } from '@contract/payments/fields';
+import type { VerificationDocument } from '@contract/payments/player';
+import {
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_DOCUMENT_TYPES,
+} from '@contract/payments/player';
 import { SealedSecrets } from '../api/sealedSecrets';
 import { AttachmentField } from '../form/fields/AttachmentField';
 import type { PaymentFormValues } from '../form/formContext';
-import type { VerificationDocumentKind, VerificationDocumentStatus } from '../model/contract';
+import type {
+  VerificationDocumentKind,
+  VerificationDocumentStatus,
+} from '@contract/payments/lists';
 import { verificationDocumentUploaded, verificationStatusChanged } from '../model/events';
 import { awaitsUpload } from '../model/verificationDocuments';
 import styles from './Verification.module.css';

@@ -7,7 +7,7 @@ import { createHandlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { catalogWith } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from '../Cashier';
 import { fillValidCard } from '../testUtils';
 import {

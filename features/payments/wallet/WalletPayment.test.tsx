@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { recordingTracker } from '@store/tracking/testing';
-import { cashierRoutes } from '../api/paths';
+import { cashierRoutes } from '@contract/paths';
 import { Cashier } from '../Cashier';
 import { FastDeposit } from '../fastDeposit/FastDeposit';
 import {

@@ -1,10 +1,10 @@
 import { api } from '@store/api';
-import { APPLE_MERCHANT_SESSION_PATH } from '../api/paths';
+import { cashierPaths } from '@contract/paths';
 import {
   type AppleMerchantSessionRequest,
   type AppleMerchantSessionResponse,
   appleMerchantSessionResponseSchema,
-} from '../api/schemas';
+} from '@contract/payments/payment';
 
 /**
  * Apple Pay's merchant validation (docs/http-api.md), injected into the one API from the
@@ -14,7 +14,7 @@ export const merchantSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     appleMerchantSession: build.mutation<AppleMerchantSessionResponse, AppleMerchantSessionRequest>(
       {
-        query: (body) => ({ url: APPLE_MERCHANT_SESSION_PATH, method: 'POST', body }),
+        query: (body) => ({ url: cashierPaths.appleMerchantSession, method: 'POST', body }),
         responseSchema: appleMerchantSessionResponseSchema,
       },
     ),

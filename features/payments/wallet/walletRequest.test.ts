@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Wallet } from '../api/schemas';
-import { walletSchema } from '../api/schemas';
+import type { Wallet } from '@contract/payments/fields';
+import { walletSchema } from '@contract/payments/fields';
 import {
   APPLE_PAY_DETAILS,
   APPLE_PAY_PAYMENT_TOKEN,

@@ -1,6 +1,6 @@
 /**
  * Wallet payments through the Payment Request API, as pure functions of the server's `wallet`
- * field (api/schemas.ts `walletSchema`) and of the browser objects passed in: what to ask the
+ * field (contract/payments/fields.ts `walletSchema`) and of the browser objects passed in: what to ask the
  * browser for, whether it can pay, how one payment goes (sheet → token → submit → complete) and
  * where the token is taken from. WalletButton.tsx is the thin adapter; the tests run in Node with
  * fake `PaymentRequest` classes.
@@ -8,8 +8,8 @@
  * The token only ever lives in a local variable here and in the `submit` callback's sealed
  * secrets (api/sealedSecrets.ts): never in state, actions, events, storage or logs.
  */
-import type { Wallet } from '../api/schemas';
-import { WALLET_METHOD_IDENTIFIERS } from '../model/contract';
+import type { Wallet } from '@contract/payments/fields';
+import { WALLET_METHOD_IDENTIFIERS } from '@contract/payments/lists';
 
 /**
  * Safari's `merchantvalidation` event of an Apple Pay sheet (not in TypeScript's DOM types):

@@ -4,7 +4,8 @@
  * `float` (the provider sets the fee) and `range-percent` charge nothing the mock could know, so it
  * records no fee for them.
  */
-import type { Commission, SubmitRequest } from '@features/payments/api/schemas';
+import type { Commission } from '@contract/payments/methods';
+import type { SubmitRequest } from '@contract/payments/payment';
 import { fromUnits, percentOfUnits, toUnits } from './decimal';
 
 /** The fee on `amount` units at `scale`, in units; null when the mock cannot know it. */

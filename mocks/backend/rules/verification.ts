@@ -2,11 +2,8 @@
  * The mock back end's identity-check rules, its own (not the client's, mocks/README.md): which
  * payments a check holds back, which documents it asks for, and where it stands from them.
  */
-import type {
-  SubmitRequest,
-  Verification,
-  VerificationDocument,
-} from '@features/payments/api/schemas';
+import type { SubmitRequest } from '@contract/payments/payment';
+import type { Verification, VerificationDocument } from '@contract/payments/player';
 import { compareDecimals } from './decimal';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { renderFields } from './testHarness';
 
 const help: Field = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { renderFields } from './testHarness';
 
 const MB = 1024 * 1024;

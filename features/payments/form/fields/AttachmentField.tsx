@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import {
   acceptEntryName,
   attachmentFileName,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import type { FieldOption } from '../../api/schemas';
+import type { FieldOption } from '@contract/payments/fields';
 import { useTextControl } from '../useTextControl';
 import styles from './CascadeSelectField.module.css';
 import type { FieldProps } from './TextField';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { encode } from 'uqr';
 import { describe, expect, it, vi } from 'vitest';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { clipboard } from '@/lib/clipboard';
 import { QR_OPTIONS, qrPath } from '@/ui/QrCode';
 import { renderFields } from './testHarness';

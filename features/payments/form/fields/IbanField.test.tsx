@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Field } from '../../api/schemas';
-import { IBAN_FIELD_NAMES } from '../../model/contract';
+import type { Field } from '@contract/payments/fields';
+import { IBAN_FIELD_NAMES } from '@contract/payments/lists';
 import { componentForField, lazyFields } from '../fieldRegistry';
 import { renderFields } from './testHarness';
 

@@ -21,7 +21,7 @@ function countryName(code: string, language: string): string {
 /**
  * Any field named as one of IBAN_FIELD_NAMES: upper-cased and grouped by four as typed (caret kept
  * where the player types), checked with ibantools (country, length, format, mod-97 check digits,
- * each with its own message). The value is a secret (model/sensitive.ts) and is sent compact
+ * each with its own message). The value is a secret (contract/fieldTypes.ts) and is sent compact
  * (submission.ts).
  */
 export function IbanField({ field, inputId }: FieldProps) {

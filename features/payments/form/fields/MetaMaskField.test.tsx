@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { ethereum, walletErrorKind } from './ethereum';
 import { renderFields } from './testHarness';
 

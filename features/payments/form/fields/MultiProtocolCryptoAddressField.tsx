@@ -1,7 +1,7 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { networkValueName } from '../../model/cryptoAddress';
 import type { PaymentFormValues } from '../formContext';
 import { useErrorText } from '../formContext';

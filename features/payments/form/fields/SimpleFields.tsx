@@ -2,7 +2,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
-import type { FieldOption } from '../../api/schemas';
+import type { FieldOption } from '@contract/payments/fields';
 import type { PaymentFormValues } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import { useErrorText } from '../formContext';

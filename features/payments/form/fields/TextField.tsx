@@ -1,5 +1,5 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import type { Field } from '../../api/schemas';
+import type { Field } from '@contract/payments/fields';
 import { useTextControl } from '../useTextControl';
 import { checkText, lengthLimitParams } from '../validation';
 

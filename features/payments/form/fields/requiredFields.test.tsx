@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
-import type { Field } from '../../api/schemas';
-import { FIELD_TYPES } from '../../model/contract';
-import { DISPLAY_ONLY_FIELD_TYPES } from '../fieldRegistry';
+import type { Field } from '@contract/payments/fields';
+import { FIELD_TYPES } from '@contract/payments/lists';
+import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
 import { renderFields } from './testHarness';
 
 /**

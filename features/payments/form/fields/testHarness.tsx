@@ -5,8 +5,9 @@
  * submission.ts).
  */
 import { renderWithProviders } from '@/testing/render';
-import type { Field, PaymentMethod } from '../../api/schemas';
-import type { PaymentAction } from '../../model/contract';
+import type { Field } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
 import { preloadLazyFields } from '../fieldRegistry';
 import type { PaymentFormValues } from '../formContext';
 import { PaymentFormFrame, usePaymentFormController } from '../paymentFormController';

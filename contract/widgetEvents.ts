@@ -1,7 +1,8 @@
-import type { PaymentAction } from '@features/payments';
+import type { PaymentAction } from './payments/lists';
 
 /**
- * The embedded widget's events (docs/embedding.md). Each is dispatched as a
+ * The widget event map: every `spi-*` event name and its payload type (docs/embedding.md);
+ * store/widgetEvents/ makes them of the cashier's actions. Each is dispatched as a
  * bubbling, composed `CustomEvent` on the widget element and, inside an iframe, posted to the
  * parent page. Payloads carry ids, names, codes and amounts only — never a value the player typed.
  */

@@ -3,8 +3,14 @@
  * these at the boundary, so a malformed answer becomes an error state with a retry, never a crash.
  * The mock back end builds its answers from the same types.
  */
-import { z } from '@/lib/zod';
-import { TRANSACTIONS_MAX_LIMIT } from './paths';
+import { z } from './zod';
+import { currencyCodeSchema, dateTimeSchema, decimalSchema, idSchema } from './primitives';
+
+/** Rows per page: what the client asks for, and the back end's default `limit`. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** The largest `limit` the back end accepts (and the smallest is 1). */
+export const TRANSACTIONS_MAX_LIMIT = 50;
 
 export const TRANSACTION_ACTIONS = ['deposit', 'cashout'] as const;
 export const TRANSACTION_STATUSES = [
@@ -21,22 +27,6 @@ export type TransactionAction = z.infer<typeof transactionActionSchema>;
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
-const idSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}$/, 'must be a short identifier'));
-
-/** A non-negative decimal amount in major units, as a string ("10.50"): money never floats. */
-const decimalSchema = z
-  .string()
-  .check(z.regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a decimal amount such as "10.50"'));
-
-const currencyCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"'));
-
-/** ISO 8601 date and time with `Z` or an offset ("2026-04-30T18:05:00Z"). */
-const timestampSchema = z.iso.datetime({ offset: true });
-
 /** One deposit or cash-out as the player's history lists it. */
 export const transactionSchema = z.object({
   id: idSchema,
@@ -52,9 +42,9 @@ export const transactionSchema = z.object({
   fee: z.optional(decimalSchema),
   /** What the player paid (deposit) or received (cash-out) with the fee, when one was charged. */
   total: z.optional(decimalSchema),
-  createdAt: timestampSchema,
+  createdAt: dateTimeSchema,
   /** When the status last changed, if it did. */
-  updatedAt: z.optional(timestampSchema),
+  updatedAt: z.optional(dateTimeSchema),
   /**
    * A pending crypto deposit: the address, network and exact amount to send (the same shape as
    * the payment's own, docs/http-api.md); absent once it settled.

@@ -1,11 +1,11 @@
 /**
- * The events API's body as a zod schema: one tracking event ({@link TrackerEvent} of types.ts) and
+ * The events API's body as a zod schema: one tracking event (`TrackerEvent` of features/tracker/types.ts) and
  * a batch of them (docs/tracking.md). Not part of the tracker's public surface (index.ts): the
  * tracker builds its events from the types and ships no zod. The published contract
- * (tooling/openapi/) is generated from this schema, and wireSchema.test.ts checks that the events
+ * (tooling/openapi/) is generated from this schema, and features/tracker/wireSchema.test.ts checks that the events
  * the tracker really sends conform to it, and that its type is the wire type.
  */
-import { z } from '@/lib/zod';
+import { z } from './zod';
 
 const text = z.string();
 /** Milliseconds: kept only when a positive finite number (core/timingFields.ts). */
