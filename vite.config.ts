@@ -46,7 +46,7 @@ export function firstScreenChunks(keepInEntry?: RegExp) {
     },
     {
       name: 'payment-form',
-      test: /features[\\/]payments[\\/]form[\\/]PaymentForm\.tsx$/,
+      test: /features[\\/]payments[\\/]submit[\\/]PaymentForm\.tsx$/,
       priority: 1,
     },
   ];
@@ -165,6 +165,7 @@ const PURE_TESTS = [
   'features/tracker/core/**/*.test.ts',
   'features/payments/card/**/*.test.ts',
   'features/payments/model/**/*.test.ts',
+  'features/payments/rules/**/*.test.ts',
   'features/history/model/**/*.test.ts',
   'features/chat/model/**/*.test.ts',
   'mocks/catalog/**/*.test.ts',

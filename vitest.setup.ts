@@ -76,7 +76,7 @@ if (typeof document !== 'undefined') {
   afterEach(() => {
     cleanup();
     // A tab's session ends with the test: a payment kept across a redirect, say, is not the
-    // next test's (features/payments/model/pendingRedirect.ts).
+    // next test's (features/payments/submit/pendingRedirect.ts).
     sessionStorage.clear();
   });
 }

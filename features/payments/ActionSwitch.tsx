@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from './api/sendPayment';
+import { selectPaymentInProgress } from './api';
 import { PAYMENT_ACTIONS } from '@contract/payments/lists';
-import { paymentActionChanged, selectPaymentAction } from './model/paymentsSlice';
+import { paymentActionChanged, selectPaymentAction } from './state';
 import styles from './Cashier.module.css';
 
 const ACTION_LABELS = {

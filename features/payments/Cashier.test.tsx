@@ -7,7 +7,7 @@ import { createGate } from '@/testing/gate';
 import { renderWithProviders } from '@/testing/render';
 import { cashierRoutes } from '@contract/paths';
 import { Cashier } from './Cashier';
-import { navigation } from './form/navigation';
+import { navigation } from './submit/navigation';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 import { recordActions } from '@/testing/recordActions';
 

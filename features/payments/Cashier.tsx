@@ -6,36 +6,37 @@ import { useCashierId } from '@/lib/CashierIdContext';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
-import {
-  useConfigQuery,
-  useGetConversionMethodsQuery,
-  useGetMethodsQuery,
-} from './api/paymentsApi';
+import { useConfigQuery, useGetConversionMethodsQuery, useGetMethodsQuery } from './api';
 import styles from './Cashier.module.css';
 import { useFormReveal, useJustVerified, useUsedUpBlock } from './cashierHooks';
 import { CurrencySelect } from './CurrencySelect';
-import { lazyComponent } from './lazyComponent';
-import { MethodList } from './methods/MethodList';
-import { forgetPendingRedirect, hasPendingRedirect } from './model/pendingRedirectStore';
-import { conversionMethodIdOf } from './model/conversionSelection';
-import { useOfferedCurrency } from './api/useOfferedCurrency';
-import { balanceIn, nothingWithdrawable } from './model/balance';
-import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit } from './model/depositLimits';
-import { useDepositRules } from './responsibleGambling/useDepositRules';
-import { depositThreshold, gateFor } from './model/verification';
-import { selectPaymentAction, selectSelectedMethodId } from './model/paymentsSlice';
+import { lazyComponent, conversionMethodIdOf } from './model';
+import { MethodList } from './methods';
+import { forgetPendingRedirect, hasPendingRedirect } from './submit';
+import { useOfferedCurrency, selectPaymentAction, selectSelectedMethodId } from './state';
+import {
+  balanceIn,
+  nothingWithdrawable,
+  blocksDeposits,
+  limitsIn,
+  smallestMinimum,
+  usedUpLimit,
+  useDepositRules,
+  depositThreshold,
+  gateFor,
+} from './rules';
 
 // The forms are in their own chunks (docs/budgets-and-benchmarks.md): the first deposit screen
 // is the method list.
 // The payment form's chunk is fetched once that list is on screen (in the next idle moment); the
 // conversion (Mercuryo) form's when it is chosen.
 const PaymentForm = lazyComponent(
-  () => import('./form/PaymentForm').then((module) => module.PaymentForm),
+  () => import('./submit/PaymentForm').then((module) => module.PaymentForm),
   { label: 'payments.form.loading', rows: 5 },
 );
 // Shown only to a player coming back from a provider's page, so in its own chunk too.
 const PaymentReturn = lazyComponent(
-  () => import('./PaymentReturn').then((module) => module.KeptPaymentReturn),
+  () => import('./submit/PaymentReturn').then((module) => module.KeptPaymentReturn),
   { label: 'payments.form.loading', rows: 2 },
 );
 // Only players with deposit limits or a restriction see these, so they are in their own chunk.
@@ -134,7 +135,7 @@ export function Cashier({ responsibleGamblingUrl, verificationUrl }: CashierProp
  * cool-off or self-exclusion, or while a deposit limit has nothing usable left, deposits are
  * blocked instead, and with nothing to cash out only the balance shows.
  * An identity check that holds back every cash-out shows instead of the cash-out methods; one that
- * holds back deposits above an amount shows above the deposit methods (model/verification.ts).
+ * holds back deposits above an amount shows above the deposit methods (rules/verification.ts).
  */
 function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) {
   const { t } = useTranslation();

@@ -10,8 +10,8 @@ import { cashierRoutes } from '@contract/paths';
 import type { PaymentStatus } from '@contract/payments/payment';
 import { Cashier } from './Cashier';
 import { paymentStatusUpdated } from './model/events';
-import { readPendingRedirect } from './model/pendingRedirect';
-import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './model/pendingRedirectStore';
+import { readPendingRedirect } from './submit/pendingRedirect';
+import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './submit/pendingRedirectStore';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from './api/sendPayment';
-import { useOfferedCurrency } from './api/useOfferedCurrency';
+import { selectPaymentInProgress } from './api';
+import { useOfferedCurrency, currencyChanged } from './state';
 import styles from './Cashier.module.css';
-import { currencyChanged } from './model/paymentsSlice';
 
 /**
  * The cashier currency, among those `config` offers: the chosen one when offered, else the

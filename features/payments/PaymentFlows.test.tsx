@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
 import { IDEMPOTENCY_HEADER, cashierRoutes } from '@contract/paths';
 import { resetCache } from './api/paymentsApi';
-import { PROVIDER_RESULT_MESSAGE } from './form/ProviderFrameDialog';
+import { PROVIDER_RESULT_MESSAGE } from './submit/ProviderFrameDialog';
 import { paymentStatusUpdated } from './model/events';
 import { fillValidCard, openCardForm } from './testUtils';
 

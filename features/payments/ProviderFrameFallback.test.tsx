@@ -6,12 +6,12 @@ import { server } from '@mocks/node';
 import { useFreshBackend } from '@mocks/testing';
 import { cashierRoutes } from '@contract/paths';
 import type { PaymentStatus } from '@contract/payments/payment';
-import { FRAME_LOAD_TIMEOUT_MS } from './form/ProviderFrameDialog';
-import { navigation } from './form/navigation';
-import { RETURN_POLL_MS } from './PaymentReturn';
+import { FRAME_LOAD_TIMEOUT_MS } from './submit/ProviderFrameDialog';
+import { navigation } from './submit/navigation';
+import { RETURN_POLL_MS } from './submit/PaymentReturn';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
-import { readPendingRedirect } from './model/pendingRedirect';
-import { PENDING_REDIRECT_KEY } from './model/pendingRedirectStore';
+import { readPendingRedirect } from './submit/pendingRedirect';
+import { PENDING_REDIRECT_KEY } from './submit/pendingRedirectStore';
 import type { RenderWithProvidersOptions } from '@/testing/render';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 

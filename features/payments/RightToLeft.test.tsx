@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { RenderWithProvidersOptions } from '@/testing/render';
 import { Cashier } from './Cashier';
 import { FastDeposit } from './fastDeposit/FastDeposit';
-import { currencyChanged, paymentActionChanged, paymentsSlice } from './model/paymentsSlice';
+import { currencyChanged, paymentActionChanged, paymentsSlice } from './state/paymentsSlice';
 import { TEST_CARD } from './testUtils';
 
 /** The mock back end with the catalog's `name` player signed in. */

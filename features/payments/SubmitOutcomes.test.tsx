@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { cashierRoutes } from '@contract/paths';
 import { Cashier } from './Cashier';
-import { navigation } from './form/navigation';
+import { navigation } from './submit/navigation';
 import { PAYMENT_ERROR_STATUSES, PAYMENT_ERROR_TYPES } from '@contract/payments/lists';
 import { fillValidCard, openCardForm } from './testUtils';
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaMatches, revealAndFocus } from '@/ui/focus';
-import { useConfigQuery } from './api/paymentsApi';
+import { useConfigQuery } from './api';
 import type { Verification } from '@contract/payments/player';
 
 /** From this width the form stands beside the list (Cashier.module.css, `.columns`). */
@@ -13,7 +13,7 @@ const TWO_COLUMNS = '(min-width: 48rem)';
 
 /**
  * What takes focus in a revealed form: its heading, marked `data-form-title` with `tabIndex={-1}`
- * (form/PaymentForm.tsx, conversion/ConversionForm.tsx).
+ * (submit/PaymentForm.tsx, conversion/ConversionForm.tsx).
  */
 const FORM_FOCUS_TARGET = '[data-form-title]';
 

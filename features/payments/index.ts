@@ -1,15 +1,15 @@
 /** Public surface of the payments feature (README.md here): named exports only. */
 export { Cashier } from './Cashier';
-export { FastDeposit } from './fastDeposit/LazyFastDeposit';
-export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit/FastDeposit';
+export { FastDeposit } from './fastDeposit';
+export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';
 export {
   paymentsApi,
   resetCache,
   useConfigQuery,
   useGetMethodFieldsQuery,
   useGetMethodsQuery,
-} from './api/paymentsApi';
-export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api/paymentsApi';
+} from './api';
+export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api';
 export { cashierPaths, CASHIER_API_BASE } from '@contract/paths';
 export type { Field, MethodFieldsResponse } from '@contract/payments/fields';
 export type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';
@@ -25,8 +25,8 @@ export {
   selectLivePayment,
   selectPaymentAction,
   selectSelectedMethodId,
-} from './model/paymentsSlice';
-export type { PaymentsState } from './model/paymentsSlice';
+} from './state';
+export type { PaymentsState } from './state';
 export {
   depositLimitReached,
   depositsBlocked,
@@ -43,10 +43,10 @@ export {
   verificationPromptShown,
   verificationStatusChanged,
   walletOutcome,
-} from './model/events';
+} from './model';
 export type { PaymentAction } from '@contract/payments/lists';
 export { isPaymentAction } from '@contract/payments/lists';
-export { startCashierLiveUpdates } from './live/cashierLiveUpdates';
-export type { CashierLiveUpdatesOptions } from './live/cashierLiveUpdates';
-export { PaymentLeaveGuard } from './PaymentLeaveGuard';
+export { startCashierLiveUpdates } from './live';
+export type { CashierLiveUpdatesOptions } from './live';
+export { PaymentLeaveGuard } from './submit';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from '@contract/live';

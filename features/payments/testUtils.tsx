@@ -3,7 +3,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { RenderWithProvidersOptions } from '@/testing/render';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { Cashier } from './Cashier';
-import { keepPendingRedirect } from './model/pendingRedirectStore';
+import { keepPendingRedirect } from './submit/pendingRedirectStore';
 
 /** A published Visa test number. */
 export const TEST_CARD = '4111111111111111';

@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { cashierRoutes } from '@contract/paths';
 import type { PaymentStatus } from '@contract/payments/payment';
-import { PENDING_REDIRECT_KEY } from '@features/payments/model/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
 import { CashierSettingsError, mountCashier } from './mountCashier';
 import { cameBackFrom } from '@features/payments/testUtils';
 

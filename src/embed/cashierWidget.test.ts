@@ -2,7 +2,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onRequest } from '@mocks/testing';
-import { PENDING_REDIRECT_KEY } from '@features/payments/model/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
 import {
   CASHIER_WIDGET_TAG,
   CashierWidgetElement,

@@ -1,7 +1,7 @@
 /**
  * Which cashier a mounting is on its page, stable across a reload (the round trip to a payment
  * provider's page): a payment kept across a redirect is shown only by the cashier that kept it
- * (features/payments/model/pendingRedirectStore.ts). Set by `createCashier` (src/app/createCashier.ts)
+ * (features/payments/submit/pendingRedirectStore.ts). Set by `createCashier` (src/app/createCashier.ts)
  * from the `id` of `mountCashier` or the `cashier-id` of `<cashier-widget>` (docs/embedding.md).
  */
 

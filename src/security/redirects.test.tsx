@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { Cashier } from '@features/payments';
 import { cashierRoutes } from '@contract/paths';
-import { navigation } from '@features/payments/form/navigation';
+import { navigation } from '@features/payments/submit/navigation';
 import { type RenderWithProvidersOptions, renderWithProviders } from '@/testing/render';
 
 /** Provider URLs a hostile or broken server could send (unit cases: src/lib/urlPolicy.test.ts). */

@@ -12,7 +12,7 @@ export const paymentOutcomeApi = paymentsApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The payment a submit with this idempotency key made: the payment a page left before the
-     * submit's answer came (model/pendingRedirect.ts). `404`: that submit made no payment.
+     * submit's answer came (submit/pendingRedirect.ts). `404`: that submit made no payment.
      */
     getPaymentByKey: build.query<PaymentStatus, string>({
       query: (idempotencyKey) => ({ url: cashierPaths.payments, params: { idempotencyKey } }),

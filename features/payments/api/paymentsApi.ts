@@ -3,7 +3,7 @@ import { rememberCurrencyScales } from '@/lib/money';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction, VerificationDocumentKind } from '@contract/payments/lists';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
-import { isAccepted } from '../model/submitOutcome';
+import { isAccepted } from '../model';
 import type {
   CashierConfig,
   Verification,

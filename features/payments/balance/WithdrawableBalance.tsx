@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@contract/payments/player';
-import { hasLockedPart, nothingWithdrawable } from '../model/balance';
-import { formatMoney } from '../model/money';
+import { hasLockedPart, nothingWithdrawable } from '../rules';
+import { formatMoney } from '../model';
 import styles from './WithdrawableBalance.module.css';
 
 export interface WithdrawableBalanceProps {
-  /** The balance in the chosen currency (model/balance.ts `balanceIn`). */
+  /** The balance in the chosen currency (rules/balance.ts `balanceIn`). */
   balance: Balance;
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@store/hooks';
-import type { ConversionQuoteArgs } from '../api/paymentsApi';
-import { paymentsApi } from '../api/paymentsApi';
+import type { ConversionQuoteArgs } from '../api';
+import { paymentsApi } from '../api';
 import type { ConversionQuote } from '@contract/payments/methods';
-import type { DebouncedRequest, RequestState } from '../model/debouncedRequest';
-import { createDebouncedRequest } from '../model/debouncedRequest';
+import type { DebouncedRequest, RequestState } from '../model';
+import { createDebouncedRequest } from '../model';
 
 /**
  * Live conversion quotes through the debounced request helper: the quote is fetched (through RTK

@@ -14,7 +14,7 @@ import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import { cashierRoutes } from '@contract/paths';
 import { fastDepositClosed, paymentFormRendered } from '../model/events';
-import { currencyChanged, paymentsSlice } from '../model/paymentsSlice';
+import { currencyChanged, paymentsSlice } from '../state/paymentsSlice';
 import { FastDeposit } from './FastDeposit';
 import { recordActions } from '@/testing/recordActions';
 

@@ -9,9 +9,9 @@ import {
   PaymentFormFrame,
   usePaymentFormController,
   usePaymentSubmission,
-} from '../form/paymentFormController';
-import { SubmitResult } from '../form/SubmitResult';
-import { useFormRenderedEvent } from '../form/useFormRenderedEvent';
+  SubmitResult,
+} from '../submit';
+import { useFormRenderedEvent } from '../form';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import styles from './FastDeposit.module.css';
@@ -35,7 +35,7 @@ export interface FastDepositFormProps {
 /**
  * The one-step deposit: the last used method and profile, the amount with presets, the security
  * code when required, and one Deposit button. Submitting, double-submit protection, idempotency and
- * every result are the payment form's own (form/paymentFormController.tsx, SubmitResult).
+ * every result are the payment form's own (submit/paymentFormController.tsx, SubmitResult).
  */
 export function FastDepositForm({
   method,

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazyComponent';
+import { lazyComponent } from '../model';
 
 /**
  * The fast-deposit modal in its own chunk (docs/budgets-and-benchmarks.md): the public surface exports this one,

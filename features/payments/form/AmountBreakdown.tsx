@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAction } from '@contract/payments/lists';
-import type { PaymentAmounts } from '../model/paymentAmounts';
+import type { PaymentAmounts } from '../model';
 import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
-import { formatMoney } from '../model/money';
+import { formatMoney } from '../model';
 import styles from './PaymentForm.module.css';
 import { Amount } from '@/ui/Isolated';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { TrashIcon } from '@/ui/TrashIcon';
-import { useDeleteSavedProfileMutation } from '../api/paymentsApi';
+import { useDeleteSavedProfileMutation } from '../api';
 import type { PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import styles from './SavedProfilePicker.module.css';
 import { Isolate } from '@/ui/Isolated';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import type { Field } from '@contract/payments/fields';
-import { supportRequested } from '../model/events';
-import { useNotificationShown } from './useNotificationShown';
+import { supportRequested } from '../model';
+import { useNotificationShown } from '../state';
 
 /** The code this refusal is reported and handed to support with. */
 export const UNSHOWABLE_FIELD_CODE = 'UNSHOWABLE_REQUIRED_FIELD';

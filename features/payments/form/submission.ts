@@ -1,8 +1,7 @@
 import { DISPLAY_ONLY_FIELD_TYPES, isSecretField as isWireSecret } from '@contract/fieldTypes';
 import type { Field, WireFieldValues } from '@contract/payments/fields';
 import { digitsOnly } from '../card';
-import { networkValueName } from '../model/cryptoAddress';
-import { currencyScale, normalizeAmountInput, toWireAmount } from '../model/money';
+import { networkValueName, currencyScale, normalizeAmountInput, toWireAmount } from '../model';
 import type { PaymentFormValues } from './formContext';
 
 export interface Submission {

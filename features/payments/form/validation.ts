@@ -1,10 +1,8 @@
 import type { Field } from '@contract/payments/fields';
 import type { Limits } from '@contract/payments/methods';
-import { cryptoAddressProblem } from '../model/cryptoAddress';
-import type { CurrentLimit } from '../model/depositLimits';
-import { readAmountInput } from '../model/amountInput';
-import { currencyDecimals, toMinorUnits } from '../model/money';
-import { EXCEEDED_KEYS } from '../responsibleGambling/limitMessages';
+import { cryptoAddressProblem, readAmountInput, currencyDecimals, toMinorUnits } from '../model';
+import type { CurrentLimit } from '../rules';
+import { EXCEEDED_KEYS } from '../rules';
 
 /**
  * Pure validation of field values. Each check returns `true` or the i18n key of what is wrong;
@@ -123,7 +121,7 @@ export function checkAmount(
 
 /**
  * {@link checkAmount} against the method's limits with `max` lowered to what remains of a deposit
- * limit (model/depositLimits.ts `depositBounds`): over it, the message names that limit and when
+ * limit (rules/depositLimits.ts `depositBounds`): over it, the message names that limit and when
  * it resets instead of the bare maximum. With `max` lowered to a verification threshold
  * (`verifyAbove`), the message says deposits above it need the identity check; with `max` lowered
  * to what the player may cash out (`overWithdrawable`), that it is more than they can cash out.

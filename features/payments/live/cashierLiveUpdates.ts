@@ -1,7 +1,7 @@
 import type { Connection } from '@store/connection';
 import { selectSessionStatus } from '@store/session';
 import type { AppDispatch, RootState } from '@store/store';
-import { liveConnectionChanged } from '../model/events';
+import { liveConnectionChanged } from '../model';
 import type { connectLiveUpdates } from './connectLiveUpdates';
 
 /** How long after a failed load of the socket's code it is loaded again. */

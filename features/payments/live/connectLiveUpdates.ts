@@ -1,6 +1,6 @@
 import type { Connection } from '@store/connection';
 import type { AppDispatch } from '@store/store';
-import { setConfigVerification } from '../api/paymentsApi';
+import { setConfigVerification } from '../api';
 import { liveSocketUrl } from './liveProtocol';
 import { startLiveUpdates } from './startLiveUpdates';
 

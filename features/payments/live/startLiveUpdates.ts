@@ -4,11 +4,7 @@ import { openReconnectingSocket } from '@/lib/reconnectingSocket';
 import type { Connection } from '@store/connection';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import type { Verification } from '@contract/payments/player';
-import {
-  liveConnectionChanged,
-  paymentStatusUpdated,
-  verificationStatusChanged,
-} from '../model/events';
+import { liveConnectionChanged, paymentStatusUpdated, verificationStatusChanged } from '../model';
 import { LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
 import { parseLiveMessage } from './liveProtocol';
 

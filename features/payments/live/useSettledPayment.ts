@@ -3,9 +3,9 @@ import { formatMoney } from '@/lib/money';
 import { useAppSelector } from '@store/hooks';
 import type { SubmitResponse } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
-import { selectLivePayment } from '../model/paymentsSlice';
+import { selectLivePayment } from '../state';
 import type { LivePaymentStatus } from '@contract/live';
-import { openPaymentId } from '../model/submitOutcome';
+import { openPaymentId } from '../model';
 
 type SettledStatus = Exclude<LivePaymentStatus, 'pending'>;
 

@@ -5,17 +5,14 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { useGetConversionMethodsQuery, useGetMethodsQuery } from '../api/paymentsApi';
-import { selectPaymentInProgress } from '../api/sendPayment';
-import { useOfferedCurrency } from '../api/useOfferedCurrency';
-import { cardBrandList } from '../model/cardBrands';
-import { conversionSelectionId } from '../model/conversionSelection';
-import { errorMessageKey } from '../model/errorMessages';
+import { useGetConversionMethodsQuery, useGetMethodsQuery, selectPaymentInProgress } from '../api';
 import {
+  useOfferedCurrency,
   methodSelected,
   selectPaymentAction,
   selectSelectedMethodId,
-} from '../model/paymentsSlice';
+} from '../state';
+import { cardBrandList, conversionSelectionId, errorMessageKey } from '../model';
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
 import { Code, Isolate } from '@/ui/Isolated';

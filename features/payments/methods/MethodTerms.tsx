@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
 import type { Commission, PaymentMethod, ProcessingTime } from '@contract/payments/methods';
 import { NO_FEE_KEY } from '@/lib/fee';
-import { isFreeCommission } from '../model/commission';
-import { formatMoney } from '../model/money';
+import { isFreeCommission, formatMoney } from '../model';
 
 function percent(value: string, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(

@@ -53,7 +53,7 @@ const STATUS_GUIDANCE = {
 /**
  * Responsible-gambling refusal status → message and next step. Exhaustive. A limit refusal that
  * names its limit reads like the client's own amount check instead (`payments.limits.exceeded`,
- * form/SubmitErrorNotice.tsx); this message is for one that does not.
+ * submit/SubmitErrorNotice.tsx); this message is for one that does not.
  */
 const RESPONSIBLE_GAMBLING_GUIDANCE = {
   DEPOSIT_LIMIT_EXCEEDED: { message: 'payments.errors.depositLimit', next: 'checkFields' },

@@ -6,7 +6,6 @@ import type {
   VerificationStatus,
   WalletKind,
 } from '@contract/payments/lists';
-import type { VerificationGate } from './verification';
 
 /**
  * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
@@ -143,3 +142,9 @@ export const walletOutcome = createAction<{
 export const paymentHistoryRequested = createAction<{ paymentId: string }>(
   'payments/historyRequested',
 );
+
+/**
+ * What a verification gate holds back: every cash-out, or deposits above an amount
+ * (rules/verification.ts decides it).
+ */
+export type VerificationGate = 'cashout' | 'deposit';

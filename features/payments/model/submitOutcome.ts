@@ -46,7 +46,7 @@ export function endsAttempt<Answer extends SubmitResponse>(
 }
 
 /**
- * The payment kept for the player's return (model/pendingRedirect.ts), by its id: they leave for
+ * The payment kept for the player's return (submit/pendingRedirect.ts), by its id: they leave for
  * the provider's page (or may, from its frame), or a crypto deposit waits for their transfer.
  * `undefined` for any other answer.
  */

@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
-import { type CurrentLimit, isReached, resetTimeParts } from '../model/depositLimits';
-import { depositsBlocked } from '../model/events';
-import { formatMoney } from '../model/money';
-import { REACHED_KEYS, REMAINING_KEYS, USED_UP_TITLE_KEYS } from './limitMessages';
+import {
+  type CurrentLimit,
+  isReached,
+  resetTimeParts,
+  REACHED_KEYS,
+  REMAINING_KEYS,
+  USED_UP_TITLE_KEYS,
+} from '../rules';
+import { depositsBlocked, formatMoney } from '../model';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositLimitUsedUpProps {
-  /** The limit with nothing usable left (model/depositLimits.ts `usedUpLimit`). */
+  /** The limit with nothing usable left (rules/depositLimits.ts `usedUpLimit`). */
   limit: CurrentLimit;
   /** Every limit in the currency as it stands now (`limitsIn`): the others are listed too. */
   limits: readonly CurrentLimit[];

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../model/money';
-import { type CurrentLimit, isReached, resetTimeParts } from '../model/depositLimits';
-import { REACHED_KEYS, REMAINING_KEYS } from './limitMessages';
+import { formatMoney } from '../model';
+import {
+  type CurrentLimit,
+  isReached,
+  resetTimeParts,
+  REACHED_KEYS,
+  REMAINING_KEYS,
+} from '../rules';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositLimitsNoticeProps {
-  /** The limits in the chosen currency, as they stand now (model/depositLimits.ts `limitsIn`). */
+  /** The limits in the chosen currency, as they stand now (rules/depositLimits.ts `limitsIn`). */
   limits: readonly CurrentLimit[];
 }
 

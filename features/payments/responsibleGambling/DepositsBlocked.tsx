@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { Restriction } from '@contract/payments/player';
-import { formatRestrictionEnd } from '../model/depositLimits';
-import { depositsBlocked, supportRequested } from '../model/events';
+import { formatRestrictionEnd } from '../rules';
+import { depositsBlocked, supportRequested } from '../model';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositsBlockedProps {

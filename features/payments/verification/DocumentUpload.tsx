@@ -5,22 +5,21 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
-import { useUploadVerificationDocumentMutation } from '../api/paymentsApi';
+import { useUploadVerificationDocumentMutation, SealedSecrets } from '../api';
 import type { Field } from '@contract/payments/fields';
 import type { VerificationDocument } from '@contract/payments/player';
 import {
   VERIFICATION_DOCUMENT_MAX_BYTES,
   VERIFICATION_DOCUMENT_TYPES,
 } from '@contract/payments/player';
-import { SealedSecrets } from '../api/sealedSecrets';
-import { AttachmentField } from '../form/fields/AttachmentField';
-import type { PaymentFormValues } from '../form/formContext';
+import { AttachmentField } from '../form';
+import type { PaymentFormValues } from '../form';
 import type {
   VerificationDocumentKind,
   VerificationDocumentStatus,
 } from '@contract/payments/lists';
-import { verificationDocumentUploaded, verificationStatusChanged } from '../model/events';
-import { awaitsUpload } from '../model/verificationDocuments';
+import { verificationDocumentUploaded, verificationStatusChanged } from '../model';
+import { awaitsUpload } from '../rules';
 import styles from './Verification.module.css';
 import { Isolate } from '@/ui/Isolated';
 

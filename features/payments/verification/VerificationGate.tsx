@@ -4,10 +4,9 @@ import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import type { Verification } from '@contract/payments/player';
 import type { VerificationStatus } from '@contract/payments/lists';
-import { verificationPromptShown } from '../model/events';
-import { formatMoney } from '../model/money';
-import type { DepositThreshold, VerificationGate as Gate } from '../model/verification';
-import { askedDocuments } from '../model/verificationDocuments';
+import { verificationPromptShown, formatMoney } from '../model';
+import type { DepositThreshold, VerificationGate as Gate } from '../rules';
+import { askedDocuments } from '../rules';
 import { DocumentUpload } from './DocumentUpload';
 import styles from './Verification.module.css';
 import { Isolate } from '@/ui/Isolated';
@@ -30,7 +29,7 @@ const TITLE_KEYS = {
 
 /**
  * The identity check, before the form: why it is needed (the server's reason, as text) and the
- * ways forward — one slot per asked-for document (model/verificationDocuments.ts), each with its
+ * ways forward — one slot per asked-for document (rules/verificationDocuments.ts), each with its
  * own state and upload, or the operator's verification page. Pending: a calm "we're checking" with
  * nothing to do; a document not accepted: its reason and its upload again. The state arrives by
  * live updates (live/cashierLiveUpdates.ts), so a verified player goes on without a reload.

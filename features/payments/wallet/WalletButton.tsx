@@ -6,11 +6,10 @@ import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import type { Field, WireFieldValues } from '@contract/payments/fields';
-import { usePaymentFormMeta } from '../form/formContext';
-import type { PaymentFormValues } from '../form/formContext';
+import { usePaymentFormMeta } from '../form';
+import type { PaymentFormValues } from '../form';
 import { WALLET_NAMES } from '@contract/payments/lists';
-import { walletOutcome } from '../model/events';
-import { paymentAmounts } from '../model/paymentAmounts';
+import { walletOutcome, paymentAmounts } from '../model';
 import type { WalletAvailability } from './walletRequest';
 import { useAppleMerchantSessionMutation } from './merchantSessionApi';
 import { payWithWallet, walletAvailability } from './walletRequest';
@@ -22,7 +21,7 @@ export interface WalletButtonProps {
   field: Field;
   /** Given the pay handler while the wallet can pay (null otherwise): the form's submit calls it. */
   onPayReady: Dispatch<SetStateAction<SubmitHandler<PaymentFormValues> | null>>;
-  /** The payment attempt's send (form/usePaymentAttempt.ts): true when accepted. */
+  /** The payment attempt's send (submit/usePaymentAttempt.ts): true when accepted. */
   send: (values: PaymentFormValues, walletSecrets: WireFieldValues) => Promise<boolean>;
   chooseMethod: () => void;
 }

@@ -1,4 +1,4 @@
-import { cashierScreenRequests } from '@features/payments/api/firstRequests';
+import { cashierScreenRequests } from '@features/payments/model/firstRequests';
 import { type CurrencyOffer, offeredCurrency } from '@features/payments/model/offeredCurrency';
 import { routeOfPath } from '@features/navigation/routes';
 import { COOKIE_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';

@@ -2,17 +2,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { exceedsWithdrawable } from '../../model/balance';
-import { exceedsLimit, isReached, resetTimeParts } from '../../model/depositLimits';
-import { depositLimitReached } from '../../model/events';
-import { amountExample, amountInputText, normalizeAmountInput } from '../../model/amountInput';
-import { currencyDecimals, formatMoney } from '../../model/money';
 import {
+  exceedsWithdrawable,
+  exceedsLimit,
+  isReached,
+  resetTimeParts,
   EXCEEDED_KEYS,
   PRESET_OVER_LIMIT_KEYS,
   REACHED_KEYS,
-} from '../../responsibleGambling/limitMessages';
-import { useAmountBounds } from '../../responsibleGambling/useDepositRules';
+  useAmountBounds,
+} from '../../rules';
+import {
+  depositLimitReached,
+  amountExample,
+  amountInputText,
+  normalizeAmountInput,
+  currencyDecimals,
+  formatMoney,
+} from '../../model';
 import { usePaymentFormMeta } from '../formContext';
 import { FormattedInput, asTyped } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';

@@ -9,7 +9,7 @@ import {
   attachmentProblem,
   formatBytes,
   withFileName,
-} from '../../model/attachment';
+} from '../../model';
 import { useTextControl } from '../useTextControl';
 import type { ValidationKey } from '../validation';
 import styles from './CryptoFields.module.css';

@@ -10,7 +10,7 @@ import {
   reformatCardInput,
   validateCardNumber,
 } from '../../card';
-import { cardBrandName } from '../../model/cardBrands';
+import { cardBrandName } from '../../model';
 import type { PaymentFormValues } from '../formContext';
 import { usePaymentFormMeta } from '../formContext';
 import { FormattedInput } from '../FormattedInput';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maskAddressesInText } from '../../model/cryptoAddress';
+import { maskAddressesInText } from '../../model';
 import { SelectControl } from './SimpleFields';
 import type { FieldProps } from './TextField';
 

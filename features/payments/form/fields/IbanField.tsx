@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
-import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model/iban';
+import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model';
 import type { PaymentFormValues } from '../formContext';
 import { FormattedInput } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';

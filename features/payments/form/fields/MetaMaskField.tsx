@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { Notice } from '@/ui/Notice';
-import { shortenAddress } from '../../model/cryptoAddress';
+import { shortenAddress } from '../../model';
 import type { PaymentFormValues } from '../formContext';
 import { useErrorText } from '../formContext';
 import type { WalletErrorKind } from './ethereum';

@@ -2,7 +2,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import type { Field } from '@contract/payments/fields';
-import { networkValueName } from '../../model/cryptoAddress';
+import { networkValueName } from '../../model';
 import type { PaymentFormValues } from '../formContext';
 import { useErrorText } from '../formContext';
 import { checkCryptoAddress } from '../validation';

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import type { PaymentMethod } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
 import { preloadLazyFields } from '../fieldRegistry';
-import { PaymentForm } from '../PaymentForm';
+import { PaymentForm } from '../../submit/PaymentForm';
 import { ethereum } from './ethereum';
 import { recordActions } from '@/testing/recordActions';
 

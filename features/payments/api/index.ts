@@ -1,0 +1,20 @@
+/**
+ * The RTK Query endpoints, sealed secrets and the one-payment-at-a-time `sendPayment`.
+ * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ */
+export { paymentOutcomeApi, useGetPaymentByKeyQuery } from './paymentOutcomeApi';
+export {
+  paymentsApi,
+  resetCache,
+  setConfigVerification,
+  useConfigQuery,
+  useDeleteSavedProfileMutation,
+  useGetConversionMethodsQuery,
+  useGetMethodFieldsQuery,
+  useGetMethodsQuery,
+  useGetPaymentQuery,
+  useUploadVerificationDocumentMutation,
+} from './paymentsApi';
+export type { ConversionQuoteArgs, MethodFieldsArgs, MethodsArgs, SubmitArgs } from './paymentsApi';
+export { SealedSecrets } from './sealedSecrets';
+export { selectPaymentInProgress, sendPayment } from './sendPayment';

@@ -1,0 +1,27 @@
+/**
+ * The player rules: deposit limits, verification, the cash-out balance.
+ * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ */
+export { balanceIn, exceedsWithdrawable, hasLockedPart, nothingWithdrawable } from './balance';
+export {
+  blocksDeposits,
+  exceedsLimit,
+  formatRestrictionEnd,
+  isReached,
+  limitsIn,
+  resetTimeParts,
+  smallestMinimum,
+  usedUpLimit,
+} from './depositLimits';
+export type { CurrentLimit } from './depositLimits';
+export {
+  EXCEEDED_KEYS,
+  PRESET_OVER_LIMIT_KEYS,
+  REACHED_KEYS,
+  REMAINING_KEYS,
+  USED_UP_TITLE_KEYS,
+} from './limitMessages';
+export { useAmountBounds, useDepositRules } from './useDepositRules';
+export { depositThreshold, gateFor } from './verification';
+export type { DepositThreshold, VerificationGate } from './verification';
+export { askedDocuments, awaitsUpload } from './verificationDocuments';

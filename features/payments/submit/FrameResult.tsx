@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@store/hooks';
+import { Notice } from '@/ui/Notice';
+import { toServerUrl } from '@/lib/urlPolicy';
+import { useUrlPolicy } from '@/lib/UrlPolicyContext';
+import { useCashierId } from '@/lib/CashierIdContext';
+import { lazyComponent, paymentPopupClosed, providerRedirectStarted } from '../model';
+import { useSettledPaymentOf } from '../live';
+import type { DialogCloseStatus } from '../model';
+import type { PendingRedirect } from './pendingRedirect';
+import { forgetPendingRedirect } from './pendingRedirectStore';
+import { ResultReceipt } from './Receipt';
+import { navigation } from './navigation';
+import { RefusedUrl } from './RefusedUrl';
+import styles from './SubmitResult.module.css';
+import { useNotificationShown } from '../state';
+
+/**
+ * The results that send the player to a provider's page, by redirect (`user_redirected`) or in a
+ * dialog (`iframe_opened`), and the refusal of a provider URL the URL policy did not accept
+ * (submit/SubmitResult.tsx shows them).
+ */
+
+// The provider's iframe dialog is in its own chunk, loaded when a result opens it (docs/budgets-and-benchmarks.md).
+const ProviderFrameDialog = lazyComponent(
+  () => import('./ProviderFrameDialog').then((module) => module.ProviderFrameDialog),
+  { label: 'payments.form.loading' },
+);
+// A payment continued in a new window is shown as one come back to from a redirect (its own chunk).
+const PaymentReturn = lazyComponent(
+  () => import('./PaymentReturn').then((module) => module.PaymentReturn),
+  { label: 'payments.form.loading', rows: 2 },
+);
+
+interface PaymentRef {
+  methodId: string;
+  paymentId: string;
+}
+
+/** A result that sends the player to the provider: by redirect, or in a dialog. */
+export interface ProviderResultProps {
+  url: string;
+  payment: PaymentRef;
+  onDone: () => void;
+  onChooseMethod: () => void;
+  onLeave?: (() => PendingRedirect | null) | undefined;
+}
+
+const FRAME_OUTCOMES = {
+  success: {
+    tone: 'success',
+    title: 'payments.result.frameSuccessTitle',
+    body: 'payments.result.frameSuccessBody',
+  },
+  failure: {
+    tone: 'error',
+    title: 'payments.result.frameFailureTitle',
+    body: 'payments.result.frameFailureBody',
+  },
+  // Closed by the player before the provider answered: the challenge was not completed.
+  unknown: {
+    tone: 'info',
+    title: 'payments.result.frameClosedTitle',
+    body: 'payments.result.frameClosedBody',
+  },
+} as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
+
+export function IframeResult({
+  url,
+  payment,
+  onDone,
+  onChooseMethod,
+  onLeave,
+}: ProviderResultProps) {
+  const policy = useUrlPolicy();
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const cashierId = useCashierId();
+  const [closedWith, setClosedWith] = useState<DialogCloseStatus | null>(null);
+  /** The payment kept before its page opened in a new window (ProviderFrameDialog.tsx). */
+  const kept = useRef<PendingRedirect | null>(null);
+  /** Set once the page opened in a new window: this tab then shows the payment's status. */
+  const [elsewhere, setElsewhere] = useState<PendingRedirect | null>(null);
+  // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
+  const region = useRef<HTMLDivElement>(null);
+  const { methodId, paymentId } = payment;
+  const onClose = useCallback(
+    (status: DialogCloseStatus) => {
+      // Kept for a new window the browser blocked, then closed here: nothing left to come back to.
+      if (kept.current) forgetPendingRedirect(cashierId);
+      kept.current = null;
+      setClosedWith(status);
+      const reason = status === 'unknown' ? 'dismissed' : 'completed';
+      dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
+    },
+    [dispatch, methodId, paymentId, cashierId],
+  );
+  const leave = useCallback(() => {
+    kept.current = onLeave?.() ?? null;
+  }, [onLeave]);
+  const openedElsewhere = useCallback(() => {
+    if (kept.current) setElsewhere(kept.current);
+    // No payment kept (no way to keep it here): its outcome is unknown to this tab.
+    else setClosedWith('unknown');
+  }, []);
+  const leaveReturn = useCallback(() => {
+    forgetPendingRedirect(cashierId);
+    onDone();
+  }, [onDone, cashierId]);
+  // Closed by the player: once known (live updates), the payment's final status replaces "not
+  // completed". A provider's own result stands as it said.
+  const settled = useSettledPaymentOf(closedWith === 'unknown' ? paymentId : undefined);
+  const frame = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
+  const outcome = settled
+    ? { tone: settled.tone, title: settled.title, body: settled.body }
+    : frame && { tone: frame.tone, title: t(frame.title), body: t(frame.body) };
+  useNotificationShown(
+    frame && closedWith && !settled
+      ? { severity: frame.tone, code: `popup_${closedWith}`, message: t(frame.body), paymentId }
+      : null,
+  );
+  const safe = toServerUrl(url, policy);
+  if (!safe) {
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_frame_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
+  }
+  return (
+    <div ref={region} tabIndex={-1} className={styles.region}>
+      {elsewhere ? (
+        <PaymentReturn payment={elsewhere} elsewhere onDone={leaveReturn} />
+      ) : outcome === null ? (
+        <>
+          <Notice tone="info" title={t('payments.result.frameOpen')} />
+          <ProviderFrameDialog
+            url={safe}
+            onClose={onClose}
+            restoreFocus={() => region.current}
+            onLeave={leave}
+            onOpenedElsewhere={openedElsewhere}
+          />
+        </>
+      ) : (
+        <>
+          <Notice
+            tone={outcome.tone}
+            title={outcome.title}
+            action={{ label: t('payments.result.again'), onClick: onDone }}
+          >
+            {outcome.body}
+          </Notice>
+          <ResultReceipt notCharged={(settled?.status ?? closedWith) !== 'success'} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `user_redirected`: follows the provider's URL once, when the URL policy accepts it. */
+export function RedirectResult({
+  url,
+  payment,
+  onDone,
+  onChooseMethod,
+  onLeave,
+}: ProviderResultProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const policy = useUrlPolicy();
+  const safe = useMemo(() => toServerUrl(url, policy), [url, policy]);
+  const { methodId, paymentId } = payment;
+  const followed = useRef<URL | null>(null);
+  // Once per result: a second assign() would abort the navigation already under way (the ref
+  // also covers StrictMode's second effect run).
+  useEffect(() => {
+    // A refused URL: RefusedUrl logs it and cancels the payment, once.
+    if (!safe) return;
+    if (followed.current === safe) return;
+    followed.current = safe;
+    dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
+    onLeave?.();
+    navigation.assign(safe);
+  }, [safe, dispatch, methodId, paymentId, onLeave]);
+  if (!safe) {
+    return (
+      <RefusedUrl
+        payment={payment}
+        reason="unsafe_redirect_url"
+        onChooseMethod={onChooseMethod}
+        onDone={onDone}
+      />
+    );
+  }
+  return (
+    <Notice tone="info" title={t('payments.result.redirecting')}>
+      <a href={safe.href} rel="noopener noreferrer">
+        {t('payments.result.redirectLink')}
+      </a>
+    </Notice>
+  );
+}

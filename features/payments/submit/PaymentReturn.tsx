@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useCashierId } from '@/lib/CashierIdContext';
+import { Notice } from '@/ui/Notice';
+import { Spinner } from '@/ui/Spinner';
+import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
+import { Receipt } from './Receipt';
+import { useGetPaymentQuery } from '../api';
+import { useNotificationShown, selectLivePayment } from '../state';
+import { supportRequested, formatMoney } from '../model';
+import type { PendingRedirect } from './pendingRedirect';
+import { isInFlight, readPendingRedirect } from './pendingRedirect';
+import { InFlightReturn } from './InFlightReturn';
+import styles from '../Cashier.module.css';
+
+/** While the payment is pending, its status is asked for again this often (live updates aside). */
+export const RETURN_POLL_MS = 5000;
+
+type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost';
+
+/**
+ * The payment this cashier kept across a redirect, read and checked (submit/pendingRedirect.ts) and
+ * shown; a kept value that is not a valid recent payment ends at once (`onDone`). Its own chunk: the
+ * first screen loads it only when this cashier kept something (submit/pendingRedirectStore.ts).
+ */
+export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
+  const cashierId = useCashierId();
+  const [payment] = useState(() => readPendingRedirect(cashierId));
+  useEffect(() => {
+    if (payment === null) onDone();
+  }, [payment, onDone]);
+  if (payment === null) return null;
+  // A payment left while it was sending: found by its key first (submit/InFlightReturn.tsx).
+  if (isInFlight(payment)) {
+    return (
+      <InFlightReturn payment={payment} onDone={onDone}>
+        {(found) => <PaymentReturn payment={found} onDone={onDone} />}
+      </InFlightReturn>
+    );
+  }
+  return <PaymentReturn payment={payment} onDone={onDone} />;
+}
+
+/**
+ * The payment a player comes back to from a provider's page (submit/pendingRedirect.ts): pending,
+ * updated live and by asking the back end, then success or failure with the next step. The
+ * cashier shows it instead of an empty form until the player goes on. Also the payment whose
+ * provider page the player continued in a new window (submit/ProviderFrameDialog.tsx), in the tab
+ * they stayed in (`elsewhere`).
+ */
+export function PaymentReturn({
+  payment,
+  onDone,
+  elsewhere = false,
+}: {
+  payment: PendingRedirect;
+  /** The player goes on to the cashier (the kept payment is then forgotten). */
+  onDone: () => void;
+  /** The provider's page is open in another window: the player never left this one. */
+  elsewhere?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const live = useAppSelector((state) => selectLivePayment(state, payment.paymentId));
+  const liveStatus = live?.status;
+  const liveSettled = liveStatus !== undefined && liveStatus !== 'pending';
+  const { data, isError, isFetching, refetch } = useGetPaymentQuery(payment.paymentId, {
+    pollingInterval: liveSettled ? 0 : RETURN_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const polled = data?.status;
+  const settledStatus = liveSettled ? liveStatus : polled;
+  const status: ReturnStatus =
+    settledStatus === 'success'
+      ? 'success'
+      : settledStatus === 'failed' || settledStatus === 'cancelled'
+        ? 'failed'
+        : isError && data === undefined
+          ? 'lost'
+          : 'pending';
+
+  const values = {
+    method: payment.methodName,
+    amount: formatMoney(payment.amount, payment.currency, i18n.language),
+  };
+  const texts = {
+    pending: {
+      tone: 'info',
+      title: t(elsewhere ? 'payments.return.elsewhereTitle' : 'payments.return.pendingTitle'),
+      body: t('payments.return.pendingBody', values),
+    },
+    success: {
+      tone: 'success',
+      title: t('payments.return.successTitle'),
+      body: t('payments.return.successBody', values),
+    },
+    failed: {
+      tone: 'error',
+      title: t('payments.return.failedTitle'),
+      body: t('payments.return.failedBody', values),
+    },
+    lost: {
+      tone: 'warning',
+      title: t('payments.return.lostTitle'),
+      body: t('payments.return.lostBody'),
+    },
+  } as const satisfies Record<ReturnStatus, { tone: string; title: string; body: string }>;
+  const shown = texts[status];
+
+  useNotificationShown(
+    status === 'pending'
+      ? null
+      : {
+          severity: shown.tone,
+          code: status === 'lost' ? 'payment_return_unknown' : 'payment_status_changed',
+          message: shown.body,
+          paymentId: payment.paymentId,
+        },
+  );
+
+  return (
+    <section className={styles.returned} aria-label={shown.title}>
+      <Notice
+        tone={shown.tone}
+        title={shown.title}
+        action={{
+          label: t('payments.result.again'),
+          onClick: onDone,
+        }}
+      >
+        <p>
+          {status === 'pending' && <Spinner />} {shown.body}
+        </p>
+        {status === 'lost' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {t('payments.return.checkAgain')}
+          </button>
+        )}
+        {status === 'failed' && (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() =>
+              dispatch(
+                supportRequested({ methodId: payment.methodId, code: 'PAYMENT_RETURN_FAILED' }),
+              )
+            }
+          >
+            {t('payments.errors.next.contactSupport')}
+          </button>
+        )}
+      </Notice>
+      {/* A crypto deposit still waiting for the transfer: where to send what, as the back end says. */}
+      {status === 'pending' && data?.depositInstructions && (
+        <CryptoDepositInstructions instructions={data.depositInstructions} />
+      )}
+      {status !== 'lost' && (
+        <Receipt
+          payment={{
+            paymentId: payment.paymentId,
+            action: payment.action,
+            methodName: payment.methodName,
+            amounts: {
+              currency: payment.currency,
+              amount: payment.amount,
+              fee: payment.fee ?? null,
+              total: payment.total ?? null,
+            },
+            at: data?.updatedAt ?? payment.leftAt,
+          }}
+          notCharged={status === 'failed'}
+        />
+      )}
+    </section>
+  );
+}
