@@ -118,6 +118,81 @@ const contractZone = {
 };
 const CONTRACT_BANNED_PACKAGES = ['react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit'];
 
+/**
+ * The zones of features/payments (its README.md: the zone map), bottom to top: each lists the
+ * zones it may import. A zone never imports one above it nor the feature's top-level files
+ * (Cashier.tsx, index.ts …), and reaches another zone only through that zone's index.ts (a lazily
+ * loaded chunk is imported by its file, with `import()`).
+ */
+const PAYMENTS_ZONES = {
+  card: [],
+  model: [],
+  api: ['model'],
+  state: ['model', 'api'],
+  live: ['model', 'api', 'state'],
+  rules: ['model', 'api', 'state'],
+  methods: ['model', 'api', 'state'],
+  conversion: ['model', 'api', 'state'],
+  form: ['card', 'model', 'api', 'state', 'rules'],
+  wallet: ['model', 'api', 'state', 'form'],
+  submit: ['card', 'model', 'api', 'state', 'live', 'rules', 'methods', 'form', 'wallet'],
+  responsibleGambling: ['model', 'api', 'state', 'rules'],
+  balance: ['model', 'api', 'state', 'rules'],
+  verification: ['model', 'api', 'state', 'rules', 'form'],
+  fastDeposit: ['card', 'model', 'api', 'state', 'rules', 'form', 'submit', 'responsibleGambling'],
+};
+const paymentsZoneNames = Object.keys(PAYMENTS_ZONES);
+
+const paymentsZoneDirection = Object.entries(PAYMENTS_ZONES).map(([zone, allowed]) => ({
+  target: `./features/payments/${zone}`,
+  from: [
+    './features/payments/*.{ts,tsx}',
+    ...paymentsZoneNames
+      .filter((other) => other !== zone && !allowed.includes(other))
+      .map((other) => `./features/payments/${other}/**`),
+  ],
+  message: `features/payments/${zone}/ may import ${allowed.length ? `only ${allowed.join(', ')}` : 'no other zone'} (features/payments/README.md, the zone map).`,
+}));
+
+/**
+ * Deep imports into another payments zone from a file of `zone` (null: the feature's top-level
+ * files). A stylesheet shared with a zone below is imported by its file.
+ */
+function paymentsDeepImports(zone) {
+  const others = paymentsZoneNames.filter((other) => other !== zone).join('|');
+  const up = zone === null ? String.raw`\./` : String.raw`(\.\./)+`;
+  return [
+    {
+      regex: `^${up}(${others})/(?!.*\\.css$).+`,
+      message: 'Import another payments zone through its index.ts (features/payments/README.md).',
+    },
+    {
+      regex: `^@features/payments/(${paymentsZoneNames.join('|')})/(?!.*\\.css$).+`,
+      message: 'Import another payments zone through its index.ts (features/payments/README.md).',
+    },
+  ];
+}
+
+/** Test code and its helpers may reach into any zone. */
+const PAYMENTS_TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.fixture.ts',
+  'features/payments/**/testHarness.tsx',
+  'features/payments/testUtils.tsx',
+];
+
+const paymentsZoneImports = [null, ...paymentsZoneNames].map((zone) => ({
+  files:
+    zone === null ? ['features/payments/*.{ts,tsx}'] : [`features/payments/${zone}/**/*.{ts,tsx}`],
+  ignores: PAYMENTS_TEST_FILES,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [TYPED_HOOKS_ONLY], patterns: paymentsDeepImports(zone) },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,7 +235,7 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, mocksZone, toolingZone, contractZone] },
+        { zones: [...layerZones, mocksZone, toolingZone, contractZone, ...paymentsZoneDirection] },
       ],
       // Public surfaces name what they export (a module's index.ts lists it).
       'no-restricted-syntax': [
@@ -178,6 +253,14 @@ export default tseslint.config(
   {
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  ...paymentsZoneImports,
+  {
+    // Test helpers beside the code may reach into any payments zone, like the tests.
+    files: ['features/payments/**/testHarness.tsx', 'features/payments/testUtils.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
+    },
   },
   {
     // Shipped code reaches a feature through its index.ts. Named exceptions: a feature's state.ts
