@@ -53,6 +53,16 @@ export function firstScreenChunks(keepInEntry?: RegExp) {
 }
 
 /**
+ * The payments zones reach each other through index.ts files that re-export what other zones use
+ * (features/payments/README.md). The feature's modules do nothing when imported but define their
+ * exports, so a module none of whose exports is used stays out of the bundle: a zone's index.ts
+ * imported by the first screen does not pull a lazily loaded part of that zone into its chunk.
+ */
+export const featureTreeshake = {
+  moduleSideEffects: [{ test: /features[\\/]payments[\\/].*\.tsx?$/, sideEffects: false }],
+};
+
+/**
  * The English texts bundled with the first screen (`en.json?first-screen`, src/i18n/index.ts): the
  * app, the widget and every test project cut the same subset.
  */
@@ -201,7 +211,10 @@ export default defineConfig({
     // One stylesheet (about 6 KiB gzip, every page's CSS): one render-blocking request instead of
     // four on the first paint, and lazily loaded pages never wait for their CSS.
     cssCodeSplit: false,
-    rolldownOptions: { output: { codeSplitting: { groups: firstScreenChunks() } } },
+    rolldownOptions: {
+      treeshake: featureTreeshake,
+      output: { codeSplitting: { groups: firstScreenChunks() } },
+    },
   },
   // Each test runs in the lightest environment that shows its behaviour (docs/testing.md): plain
   // `.test.ts` files in Node, unless they name a DOM with `// @vitest-environment jsdom`;

@@ -6,7 +6,7 @@ import {
   SOURCE_MAPS_DIR,
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
-import { aliases, firstScreenChunks, firstScreenEnglish } from './vite.config.ts';
+import { aliases, featureTreeshake, firstScreenChunks, firstScreenEnglish } from './vite.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,6 +47,7 @@ export default defineConfig({
       cssFileName: 'cashier-widget',
     },
     rolldownOptions: {
+      treeshake: featureTreeshake,
       output: {
         minify: true,
         comments: false,
