@@ -15,6 +15,10 @@ export const CONVERSION_METHODS_PATH = `${CASHIER_API_BASE}/conversion-methods`;
 
 /** The tracker's events API (features/tracker): not under the cashier's base. */
 export const EVENTS_PATH = '/api-fe-events/v1/events';
+/** The events API's version, sent as `X-Api-Version` (optional on beacons, which carry no header). */
+export const EVENTS_API_VERSION = 'v2';
+/** The query an SSR-mode tracker adds to the events path: the events carry no cookie. */
+export const EVENTS_NO_COOKIE_QUERY = 'no-cookie=true';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -5,15 +5,21 @@ import { createFakeLifecycle, createFakePage } from './testing/fakeEnvironment';
 import { createHarness } from './testing/harness';
 import type { TrackerEvent } from './types';
 import { USER_AGENTS } from './ua/userAgents.fixture';
-import { ROUTES } from '@contract/paths';
+import { EVENTS_API_VERSION, EVENTS_NO_COOKIE_QUERY, ROUTES } from '@contract/paths';
 import { trackerEventBatchSchema, trackerEventSchema } from '@contract/tracker';
-import { DEFAULT_EVENTS_PATH } from './constants';
+import { API_VERSION, DEFAULT_EVENTS_PATH } from './constants';
+import { NO_COOKIE_QUERY } from './core/endpoint';
 
 type WireEvent = z.infer<typeof trackerEventSchema>;
 
 describe('the events API wire schema', () => {
   it('is posted by default to the events path of the endpoint table', () => {
     expect(DEFAULT_EVENTS_PATH).toBe(ROUTES.postEvents.path);
+  });
+
+  it("is the API version and the no-cookie query the contract's endpoint table names", () => {
+    expect(API_VERSION).toBe(EVENTS_API_VERSION);
+    expect(NO_COOKIE_QUERY).toBe(EVENTS_NO_COOKIE_QUERY);
   });
 
   it('has the type of the events the tracker builds, both ways', () => {

@@ -34,8 +34,7 @@ export const ABNORMAL_CLOSURE = 1006;
 /**
  * Delay before reconnection attempt `attempt` (1, 2, …) with "full jitter": uniform in
  * [0, min(maxMs, baseMs · factor^(attempt − 1))). Spreads a crowd of clients that lost the same
- * server instead of having them return in waves (AWS Architecture Blog, "Exponential Backoff And
- * Jitter", 2015).
+ * server instead of having them return in waves ("Exponential Backoff And Jitter", AWS, 2015).
  */
 export function backoffDelay(
   attempt: number,

@@ -5,9 +5,8 @@
  * (msw's `getResponse`), so no server is started.
  */
 import { type HttpHandler, getResponse, http } from 'msw';
-import { historyPaths } from '@contract/paths';
 import type { TransactionsPage } from '@contract/history';
-import { cashierRoutes } from '@contract/paths';
+import { cashierRoutes, historyPaths } from '@contract/paths';
 import type { CashierConfig } from '@contract/payments/player';
 import type { MethodFieldsResponse } from '@contract/payments/fields';
 import type { MethodsResponse } from '@contract/payments/methods';

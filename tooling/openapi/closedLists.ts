@@ -16,8 +16,8 @@ import {
   PAYMENT_METHOD_TYPES,
   PAYMENT_PROVIDERS,
   RESPONSIBLE_GAMBLING_STATUSES,
+  CRYPTO_METHOD_BRANDS,
 } from '@contract/payments/lists';
-import { CRYPTO_METHOD_BRANDS } from '@contract/payments/lists';
 import type { ComponentName, JsonObject } from './components';
 
 /** The error type of a 401 (store/baseQuery.ts): the session or token expired. */
