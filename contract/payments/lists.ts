@@ -20,16 +20,12 @@ export const PAYMENT_METHOD_TYPES = [
   'bank_transfer',
   'voucher',
 ] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export const COMPLEMENTARY_PAYMENT_METHODS = ['mercuryo_crypto', 'mercuryo_fiat'] as const;
-export type ComplementaryPaymentMethod = (typeof COMPLEMENTARY_PAYMENT_METHODS)[number];
 
 export const GENDERS = ['m', 'f'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const PROCESSING_TIME_TYPES = ['instant', 'range', 'static', 'none'] as const;
-export type ProcessingTimeType = (typeof PROCESSING_TIME_TYPES)[number];
 
 export const COMMISSION_TYPES = [
   'percent',
@@ -39,7 +35,6 @@ export const COMMISSION_TYPES = [
   'mixed',
   'none',
 ] as const;
-export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
 export const MERCURYO_MODES = ['production', 'development'] as const;
 export type MercuryoMode = (typeof MERCURYO_MODES)[number];
@@ -78,7 +73,6 @@ export const PAYMENT_PROVIDERS = [
   'trio',
   'banklink',
 ] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_METHOD_BRANDS = [
   'creditcard',
@@ -99,7 +93,6 @@ export const PAYMENT_METHOD_BRANDS = [
   'voucher',
   'neosurf',
 ] as const;
-export type PaymentMethodBrand = (typeof PAYMENT_METHOD_BRANDS)[number];
 
 /** The brands of crypto methods: the coin a method pays in, by its name. */
 export const CRYPTO_METHOD_BRANDS = ['bitcoin', 'ethereum', 'tether'] as const;
@@ -195,7 +188,6 @@ export const IBAN_FIELD_NAMES = [
   'bankAccountId',
   'bankIBAN',
 ] as const;
-export type IbanFieldName = (typeof IBAN_FIELD_NAMES)[number];
 
 export const SUBMIT_RESULT_STATUSES = [
   'unknown',
@@ -205,7 +197,6 @@ export const SUBMIT_RESULT_STATUSES = [
   'outdated_method_fields',
   'install_metamask',
 ] as const;
-export type SubmitResultStatus = (typeof SUBMIT_RESULT_STATUSES)[number];
 
 /** How sure a `notify` submit answer is of its payment; absent reads as `info`. */
 export const NOTIFY_SEVERITIES = ['success', 'info', 'warning', 'error'] as const;

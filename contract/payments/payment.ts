@@ -66,7 +66,6 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** `POST /payments/{paymentId}/cancel`. */
 export const cancelPaymentRequestSchema = z.object({ reason: z.enum(CANCEL_REASONS) });
-export type CancelPaymentRequest = z.infer<typeof cancelPaymentRequestSchema>;
 
 export const submitResponseSchema = z.discriminatedUnion('status', [
   z.object({
