@@ -2,6 +2,7 @@
  * The primitives every wire schema is built from: identifiers, decimal amounts, currency codes and
  * their scales, timestamps (docs/http-api.md). Money never floats: amounts are decimal strings.
  */
+import { CURRENCY_CODE_PATTERN, MAX_CURRENCY_SCALE } from './currencyOffer';
 import { z } from './zod';
 
 /** A short identifier: a method, payment, profile or transaction id. */
@@ -16,13 +17,13 @@ export const decimalSchema = z
 
 export const currencyCodeSchema = z
   .string()
-  .check(z.regex(/^[A-Z][A-Z0-9]{2,9}$/, 'must be an upper-case currency code such as "EUR"'));
+  .check(z.regex(CURRENCY_CODE_PATTERN, 'must be an upper-case currency code such as "EUR"'));
 
 /** A moment with its zone ("2026-11-26T00:00:00+01:00", "2026-11-25T23:00:00Z"). */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** Decimals of an amount in a currency: ISO 4217 minor units for fiat, the network's for crypto. */
-export const currencyScaleSchema = z.int().check(z.nonnegative(), z.lte(18));
+export const currencyScaleSchema = z.int().check(z.nonnegative(), z.lte(MAX_CURRENCY_SCALE));
 
 /**
  * Each offered currency's scale ({"EUR": 2, "KWD": 3, "BCH": 8}), beside `currencies` rather than

@@ -1,8 +1,7 @@
+import type { CurrencyOffer } from '@contract/currencyOffer';
+
 /** What `GET /config` says of currencies (the part of the config the choice needs). */
-export interface CurrencyOffer {
-  readonly currencies: readonly string[];
-  readonly defaultCurrency: string;
-}
+export type { CurrencyOffer };
 
 /**
  * The currency the cashier asks the back end for: the one chosen (by the player or the host) when

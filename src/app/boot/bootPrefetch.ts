@@ -24,7 +24,7 @@ try {
     .then((json: unknown) => {
       const apiBaseUrl = bootApiBaseUrl(json);
       const requests = apiBaseUrl === null ? null : bootRequests(window, apiBaseUrl);
-      if (requests) prefetchBootRequests(requests);
+      if (requests) void prefetchBootRequests(requests);
     })
     .catch(() => undefined);
 } catch {

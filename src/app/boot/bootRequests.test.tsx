@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogWith, onRequest, onResponse, useFreshBackend } from '@mocks/testing';
+import { HttpResponse, http } from 'msw';
+import { server } from '@mocks/node';
+import { apiUrl, catalogWith, onRequest, onResponse, useFreshBackend } from '@mocks/testing';
 import { cashierPaths } from '@features/payments';
 import { makeStore } from '@store/store';
 import { createI18n } from '@/i18n';
@@ -98,13 +100,35 @@ describe('boot prefetch', () => {
     });
     const requests = bootRequests();
     if (!requests) throw new Error('the cashier route prefetches');
-    prefetchBootRequests(requests);
+    void prefetchBootRequests(requests);
     startApp();
     await methodsShown();
     const lines = seen.map((request) => request.line);
     expect(lines.filter((line) => /currency=(?!CAD\b)/.test(line))).toEqual([]);
     expect(lines).toContain(`GET ${cashierPaths.methods}?action=deposit&currency=CAD`);
     expect(refused).toEqual([]);
+  });
+
+  it('asks for no methods when the config is one the app refuses (a placeholder currency)', async () => {
+    server.use(
+      http.get(apiUrl(cashierPaths.config), () =>
+        HttpResponse.json({
+          currencies: ['string'],
+          currencyScales: { string: 0 },
+          defaultCurrency: 'string',
+          mercuryoMode: 'production',
+        }),
+      ),
+    );
+    const seen = recordRequests();
+    const requests = bootRequests();
+    if (!requests) throw new Error('the cashier route prefetches');
+    // Resolves once the config's answer was read: a methods request would have left by then.
+    await prefetchBootRequests(requests);
+    expect(seen.map((request) => request.line)).toContain(`GET ${cashierPaths.config}`);
+    expect(
+      seen.map((request) => request.line).filter((line) => line.includes('currency=')),
+    ).toEqual([]);
   });
 
   it.each(['en', 'ar'])(
@@ -114,7 +138,7 @@ describe('boot prefetch', () => {
       const seen = recordRequests();
       const requests = bootRequests();
       if (!requests) throw new Error('the cashier route prefetches');
-      prefetchBootRequests(requests);
+      void prefetchBootRequests(requests);
       const i18n = startApp();
       await methodsShown();
       // The language file (ar) arrives on its own; the test ends only once it has, so its late

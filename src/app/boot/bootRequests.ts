@@ -1,5 +1,6 @@
 import { cashierScreenRequests } from '@features/payments/model/firstRequests';
-import { type CurrencyOffer, offeredCurrency } from '@features/payments/model/offeredCurrency';
+import { isCurrencyOffer } from '@contract/currencyOffer';
+import { offeredCurrency } from '@features/payments/model/offeredCurrency';
 import { routeOfPath } from '@features/navigation/routes';
 import { COOKIE_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
 import { type PrefetchRequest, prefetch } from '@/lib/prefetch';
@@ -40,18 +41,20 @@ export function bootRequests(
 /**
  * Starts the boot requests: the config at once, then the methods in the currency the config makes
  * the cashier use (as the app will choose it), as soon as it answers. The methods wait for the
- * config because no request may name a currency the back end has not offered; they still leave
- * before the app's code has run. Any failure only means the app fetches for itself.
+ * config because no request may name a currency the back end has not offered, nor one of a config
+ * the app refuses (contract/currencyOffer.ts); they still leave before the app's code has run. Any
+ * failure only means the app fetches for itself. Resolves once the config's answer was read.
  */
 export function prefetchBootRequests(
   requests: BootRequests,
   environment?: Parameters<typeof prefetch>[1],
-): void {
+): Promise<void> {
   const [config] = prefetch(requests.first, environment);
-  config
-    ?.then((response) => (response.ok ? (response.clone().json() as Promise<CurrencyOffer>) : null))
+  return (config ?? Promise.resolve(null))
+    .then((response) => (response?.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((answer) => {
-      const currency = answer && offeredCurrency('', answer);
+      // Checked as the app checks it: a config it refuses names no currency to ask for.
+      const currency = isCurrencyOffer(answer) ? offeredCurrency('', answer) : null;
       if (currency) void prefetch(requests.inCurrency(currency), environment);
     })
     .catch(() => undefined);
