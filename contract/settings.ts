@@ -64,9 +64,11 @@ export const OPERATOR_SETTINGS = {
 export type OperatorSettingKey = keyof typeof OPERATOR_SETTINGS;
 
 /** The setting keys, in table order. */
-export const OPERATOR_SETTING_KEYS = Object.keys(OPERATOR_SETTINGS) as OperatorSettingKey[];
+export const OPERATOR_SETTING_KEYS = /* @__PURE__ */ Object.keys(
+  OPERATOR_SETTINGS,
+) as OperatorSettingKey[];
 
 /** The widget attributes of the settings, in table order. */
-export const OPERATOR_SETTING_ATTRIBUTES = OPERATOR_SETTING_KEYS.map(
+export const OPERATOR_SETTING_ATTRIBUTES = /* @__PURE__ */ OPERATOR_SETTING_KEYS.map(
   (key) => OPERATOR_SETTINGS[key].attribute,
 );

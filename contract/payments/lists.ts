@@ -174,7 +174,10 @@ export const CARD_BRAND_NAMES = {
   hipercard: 'Hipercard',
 } as const;
 export type CardBrandType = keyof typeof CARD_BRAND_NAMES;
-export const CARD_BRANDS = Object.keys(CARD_BRAND_NAMES) as [CardBrandType, ...CardBrandType[]];
+export const CARD_BRANDS = /* @__PURE__ */ Object.keys(CARD_BRAND_NAMES) as [
+  CardBrandType,
+  ...CardBrandType[],
+];
 
 export const IBAN_FIELD_NAMES = [
   'bankiban',
