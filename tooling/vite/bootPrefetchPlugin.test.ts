@@ -32,7 +32,12 @@ function runOnPage(
   saved: string | null,
   settings: object | null = null,
 ) {
-  const config = { currencies: ['SEK', 'CAD'], defaultCurrency: 'CAD' };
+  const config = {
+    currencies: ['SEK', 'CAD'],
+    currencyScales: { SEK: 2, CAD: 2 },
+    defaultCurrency: 'CAD',
+    mercuryoMode: 'production',
+  };
   const fetch = vi.fn((url: string) => {
     if (url.endsWith('/runtime-config.json')) {
       return Promise.resolve(
