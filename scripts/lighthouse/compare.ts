@@ -3,7 +3,7 @@
  * `npm run lighthouse` prints and the first screen's targets, as ratios to the references, so they
  * hold on any machine (docs/budgets-and-benchmarks.md). Pure: the runner is lighthouse.ts.
  */
-import type { RunScores } from './scores';
+import { type RunScores, millis, score, textTable } from './scores';
 
 /** The pages of one run, by name, each with its median run. */
 export interface Measured {
@@ -56,29 +56,11 @@ export function checkTargets(pages: Measured, targets = RATIO_TARGETS): TargetCh
   ];
 }
 
-const millis = (value: number | null): string =>
-  value === null ? '—' : `${Math.round(value).toLocaleString('en')} ms`;
-const score = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
-
-function table(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, column) =>
-    Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
-  );
-  return rows
-    .map((cells) =>
-      cells
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** The three pages' medians side by side, then each target with its figure and verdict. */
 export function formatComparison(pages: Measured, checks = checkTargets(pages)): string {
   const columns = [pages.cashier, pages.bareReact, pages.static];
   const row = (label: string, pick: (run: RunScores) => string) => [label, ...columns.map(pick)];
-  const side = table([
+  const side = textTable([
     ['median of each', 'cashier', 'bare React', 'static'],
     row('performance', (run) => score(run.performance)),
     row('FCP', (run) => millis(run.fcpMs)),
@@ -92,7 +74,7 @@ export function formatComparison(pages: Measured, checks = checkTargets(pages)):
       : check.unit === '×'
         ? `${check.value.toFixed(2)}×`
         : `${check.value >= 0 ? '+' : ''}${String(Math.round(check.value))} ms`;
-  const targets = table([
+  const targets = textTable([
     ['target', 'measured', 'at most', ''],
     ...checks.map((check) => [
       check.name,

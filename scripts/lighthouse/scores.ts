@@ -96,8 +96,8 @@ export function targetMisses(scores: RunScores, targets = TARGETS): string[] {
   );
 }
 
-const score = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
-const millis = (value: number | null): string =>
+export const score = (value: number | null): string => (value === null ? '—' : value.toFixed(2));
+export const millis = (value: number | null): string =>
   value === null ? '—' : `${Math.round(value).toLocaleString('en')} ms`;
 const shift = (value: number | null): string => (value === null ? '—' : value.toFixed(3));
 
@@ -133,7 +133,12 @@ export function formatTable(runs: readonly RunScores[], median: RunScores): stri
     row('TBT', (run) => millis(run.tbtMs), ''),
     row('CLS', (run) => shift(run.cls), `(≤ ${String(MAX_CLS)})`),
   ];
-  const widths = header.map((_, column) =>
+  return textTable(rows);
+}
+
+/** Rows of cells as text columns, two spaces apart, each as wide as its widest cell. */
+export function textTable(rows: readonly (readonly string[])[]): string {
+  const widths = (rows[0] ?? []).map((_, column) =>
     Math.max(...rows.map((cells) => (cells[column] ?? '').length)),
   );
   return rows
