@@ -4,7 +4,7 @@
  * the last line: `{"parseMs": …, "trackMs": …}`.
  *
  * The bundle runs in a happy-dom `Window` (its default browser environment) two loads: parsing user
- * agents (a player named with each of {@link USER_AGENTS}, in turn, 200 times: ua-parser-js's work)
+ * agents (a player named with each of {@link USER_AGENTS}, in turn, 1000 times: ua-parser-js's work)
  * and 10 000 `track()` calls. One warm-up round, then the median of {@link ROUNDS}. A process per
  * bundle, so two bundles measured in turn never share a heap or a JIT.
  */
@@ -12,9 +12,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { Window } from 'happy-dom';
 
-const ROUNDS = 7;
+const ROUNDS = 15;
 const EVENTS = 10_000;
-const IDENTIFY_ROUNDS = 200;
+const IDENTIFY_ROUNDS = 1000;
 
 /** Varied real user agents: phones, tablets, desktops, in-app browsers, a TV, a console, a bot. */
 const USER_AGENTS = [
