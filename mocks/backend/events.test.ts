@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl, call } from '@mocks/testing';
-import { DEFAULT_EVENTS_PATH } from '@features/tracker';
+import { EVENTS_PATH } from '@contract/paths';
 import { RECEIVED_EVENTS_PATH, createEventHandlers } from './events';
 
 describe('mock events API', () => {
   it('accepts a batch sent as JSON or as a text beacon, and lists what it received', async () => {
     server.use(...createEventHandlers());
     const post = (body: string, type: string) =>
-      fetch(apiUrl(DEFAULT_EVENTS_PATH), {
+      fetch(apiUrl(EVENTS_PATH), {
         method: 'POST',
         headers: { 'Content-Type': type },
         body,
@@ -22,7 +22,7 @@ describe('mock events API', () => {
 
   it('refuses a body that is not an array of events', async () => {
     server.use(...createEventHandlers());
-    const response = await fetch(apiUrl(DEFAULT_EVENTS_PATH), {
+    const response = await fetch(apiUrl(EVENTS_PATH), {
       method: 'POST',
       body: '{"event":1}',
     });

@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVECHAT_SCRIPT_URL } from '@features/chat';
 import type { Catalog } from '../catalog/schema';
 import { defaultCatalog } from '../handlers';
 import {
@@ -153,12 +152,6 @@ describe('contentSecurityPolicy', () => {
     expect(byName.get('base-uri')).toEqual(["'none'"]);
     expect(byName.get('object-src')).toEqual(["'none'"]);
     expect(byName.get('form-action')).toEqual(["'self'"]);
-  });
-
-  it("allows the chat provider's script by default", () => {
-    const host = new URL(LIVECHAT_SCRIPT_URL).hostname;
-    const [wildcard] = DEFAULT_CHAT_ORIGINS;
-    expect(host.endsWith(wildcard.replace('https://*', ''))).toBe(true);
   });
 
   it('has no script hash when the build has no hash file', () => {

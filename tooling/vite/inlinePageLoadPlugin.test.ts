@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_LOAD_SCRIPT_MAX_BYTES, cspHash } from './compilePageLoadScript';
-import { DEFAULT_EVENTS_PATH } from '../../features/tracker/constants.ts';
+import { EVENTS_PATH } from '@contract/paths';
 import { inlinePageLoadPlugin } from './inlinePageLoadPlugin';
 
 let root = '';
@@ -25,7 +25,7 @@ describe('inlinePageLoadPlugin', () => {
     const plugin = inlinePageLoadPlugin({
       projectId: 'casino-eu',
       coreVersion: '3.1.0',
-      endpoint: DEFAULT_EVENTS_PATH,
+      endpoint: EVENTS_PATH,
     });
     await build({
       root,
