@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -8,6 +10,7 @@ import { bootPrefetchPlugin } from './tooling/vite/bootPrefetchPlugin.ts';
 import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
+import { cssClassNames, prerenderPlugin } from './tooling/vite/prerenderPlugin.ts';
 import {
   HIDDEN_SOURCE_MAPS,
   SOURCE_MAPS_DIR,
@@ -55,6 +58,17 @@ export function firstScreenChunks(keepInEntry?: RegExp) {
  */
 export const firstScreenEnglish = () =>
   localeSubsetPlugin({ query: 'first-screen', keep: FIRST_SCREEN_TEXTS });
+
+/**
+ * CSS-module class names from the file's path (relative to the project) and the class: the same
+ * in the client build and in the build-time prerender (tooling/vite/prerenderPlugin.ts), whose
+ * markup must name the classes the built stylesheet has.
+ */
+export function scopedClassName(name: string, filename: string): string {
+  const path = relative(fromRoot('./'), filename.split('?')[0] ?? filename).replaceAll('\\', '/');
+  const hash = createHash('sha256').update(`${path}:${name}`).digest('base64url').slice(0, 6);
+  return `_${name}_${hash}`;
+}
 
 /**
  * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect, the page that refuses
@@ -182,7 +196,10 @@ export default defineConfig({
     bootPrefetchPlugin(),
     // Source maps go to dist-sourcemaps/, not into the served dist/.
     sourceMapsOutside(SOURCE_MAPS_DIR),
+    // The first screen's markup rendered into index.html (src/app/prerender).
+    prerenderPlugin(() => [react(), firstScreenEnglish(), cssClassNames(scopedClassName)]),
   ],
+  css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },
