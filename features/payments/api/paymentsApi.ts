@@ -25,7 +25,7 @@ import {
   savePlayerFieldsResponseSchema,
   submitResponseSchema,
   verificationUploadResponseSchema,
-} from './schemas';
+} from './lazySchemas';
 import type { SealedSecrets } from './sealedSecrets';
 
 /** Refusal types that come from the player's state in `GET /config` (docs/http-api.md). */
