@@ -35,7 +35,9 @@ export async function showFirstScreen(container: HTMLElement, cashier: BuiltCash
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const hidden = document.documentElement.classList.contains(PENDING_CLASS);
   if (!hidden && prerendered === firstScreenKey(cashier.store.getState())) {
-    // Hydration is concurrent: React yields to the browser between slices of it.
+    // Building the store and i18n was one task; hydration starts in the next, and is concurrent:
+    // React yields to the browser between slices of it.
+    await yieldToBrowser();
     hydrateRoot(container, element);
     return;
   }
