@@ -11,6 +11,7 @@ import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
 import { cssClassNames, prerenderPlugin } from './tooling/vite/prerenderPlugin.ts';
+import { startAfterPaintPlugin } from './tooling/vite/startAfterPaintPlugin.ts';
 import {
   HIDDEN_SOURCE_MAPS,
   SOURCE_MAPS_DIR,
@@ -198,6 +199,8 @@ export default defineConfig({
     sourceMapsOutside(SOURCE_MAPS_DIR),
     // The first screen's markup rendered into index.html (src/app/prerender).
     prerenderPlugin(() => [react(), firstScreenEnglish(), cssClassNames(scopedClassName)]),
+    // The app's code runs once the browser has painted that first screen.
+    startAfterPaintPlugin(),
   ],
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
