@@ -18,7 +18,7 @@ function prerenderedPage() {
 describe('the first render over the prerendered first screen', () => {
   const disposals: (() => void)[] = [];
   afterEach(() => {
-    for (const dispose of disposals.splice(0)) dispose();
+    for (const dispose of disposals.splice(0).reverse()) dispose();
     document.body.replaceChildren();
     document.documentElement.classList.remove(PENDING_CLASS);
   });
@@ -29,7 +29,10 @@ describe('the first render over the prerendered first screen', () => {
     const errors = vi.spyOn(console, 'error');
     const cashier = createCashier({ language: 'en', tracking: false, languageSync: false });
     disposals.push(cashier.dispose);
-    await showFirstScreen(container, cashier);
+    const root = await showFirstScreen(container, cashier);
+    disposals.push(() => {
+      root.unmount();
+    });
     expect(await screen.findByRole('radio', { name: /Credit or debit card/ })).toBeVisible();
     expect(container.querySelector('h1')).toBe(heading);
     expect(errors).not.toHaveBeenCalled();
@@ -41,7 +44,10 @@ describe('the first render over the prerendered first screen', () => {
     const heading = container.querySelector('h1');
     const cashier = createCashier({ language: 'de', tracking: false, languageSync: false });
     disposals.push(cashier.dispose);
-    await showFirstScreen(container, cashier);
+    const root = await showFirstScreen(container, cashier);
+    disposals.push(() => {
+      root.unmount();
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Einzahlung' })).not.toBe(heading);
     await waitFor(() => {
       expect(document.documentElement.classList.contains(PENDING_CLASS)).toBe(false);

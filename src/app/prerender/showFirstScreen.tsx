@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BuiltCashier } from '../createCashier';
 import { CashierRoot } from '../CashierRoot';
@@ -21,8 +22,12 @@ function yieldToBrowser(): Promise<void> {
  * app hydrates it: nothing on screen changes. Otherwise (another language or route, a payment
  * kept across a provider's page), the boot script has hidden it (src/app/boot/prerenderedFits.ts): the app waits for its language's texts, so
  * neither English nor the wrong direction ever shows, renders over it and shows the result.
+ * Resolves with the React root.
  */
-export async function showFirstScreen(container: HTMLElement, cashier: BuiltCashier) {
+export async function showFirstScreen(
+  container: HTMLElement,
+  cashier: BuiltCashier,
+): Promise<Root> {
   const element = (
     <CashierRoot
       store={cashier.store}
@@ -38,8 +43,7 @@ export async function showFirstScreen(container: HTMLElement, cashier: BuiltCash
     // Building the store and i18n was one task; hydration starts in the next, and is concurrent:
     // React yields to the browser between slices of it.
     await yieldToBrowser();
-    hydrateRoot(container, element);
-    return;
+    return hydrateRoot(container, element);
   }
   const { i18n } = cashier;
   // Waits for the language's texts (failing, English stands in, src/app/languageSync.ts).
@@ -50,4 +54,5 @@ export async function showFirstScreen(container: HTMLElement, cashier: BuiltCash
   startTransition(() => {
     root.render(element);
   });
+  return root;
 }
