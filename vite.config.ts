@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -9,6 +11,8 @@ import { EnvironmentSequencer } from './tooling/vitest/environmentSequencer.ts';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy.ts';
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
+import { cssClassNames, prerenderPlugin } from './tooling/vite/prerenderPlugin.ts';
+import { startAfterPaintPlugin } from './tooling/vite/startAfterPaintPlugin.ts';
 import {
   HIDDEN_SOURCE_MAPS,
   SOURCE_MAPS_DIR,
@@ -68,6 +72,17 @@ export const featureTreeshake = {
  */
 export const firstScreenEnglish = () =>
   localeSubsetPlugin({ query: 'first-screen', keep: FIRST_SCREEN_TEXTS });
+
+/**
+ * CSS-module class names from the file's path (relative to the project) and the class: the same
+ * in the client build and in the build-time prerender (tooling/vite/prerenderPlugin.ts), whose
+ * markup must name the classes the built stylesheet has.
+ */
+export function scopedClassName(name: string, filename: string): string {
+  const path = relative(fromRoot('./'), filename.split('?')[0] ?? filename).replaceAll('\\', '/');
+  const hash = createHash('sha256').update(`${path}:${name}`).digest('base64url').slice(0, 6);
+  return `_${name}_${hash}`;
+}
 
 /**
  * `npm run dev` serves the mock provider pages (3-D Secure, hosted redirect, the page that refuses
@@ -201,7 +216,12 @@ export default defineConfig({
     bootPrefetchPlugin(),
     // Source maps go to dist-sourcemaps/, not into the served dist/.
     sourceMapsOutside(SOURCE_MAPS_DIR),
+    // The first screen's markup rendered into index.html (src/app/prerender).
+    prerenderPlugin(() => [react(), firstScreenEnglish(), cssClassNames(scopedClassName)]),
+    // The app's code runs once the browser has painted that first screen.
+    startAfterPaintPlugin(),
   ],
+  css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
     alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
   },

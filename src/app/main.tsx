@@ -1,14 +1,11 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
-import { App } from './App';
-import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
 import { ENV_CASHIER_OPTIONS } from './cashierOptions';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
 import { RUNTIME_CONFIG_PATH } from './boot/runtimeConfigRequest';
 import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
+import { revealRoot, showFirstScreen } from './prerender/showFirstScreen';
 import './global.css';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
@@ -49,6 +46,7 @@ async function start(): Promise<void> {
   await startDevBackEnd();
   const settings = await loadRuntimeConfig();
   if (!settings.ok) {
+    revealRoot();
     // Rare, so its code is a chunk of its own.
     const { showStartFailure } = await import('./boot/startFailure');
     await showStartFailure(container, settings.problems);
@@ -88,23 +86,7 @@ async function start(): Promise<void> {
         : { responsibleGamblingUrl: runtime.responsibleGamblingUrl }),
     },
   });
-  const root = createRoot(container);
-  // The first render as a transition: React renders it in slices, yielding to the browser between
-  // them, instead of in one long task (the boot shell stays on screen until it commits).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders
-          store={cashier.store}
-          i18n={cashier.i18n}
-          options={cashier.options}
-          cashierId={cashier.id}
-        >
-          <App />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  await showFirstScreen(container, cashier);
 }
 
 void start();

@@ -1,7 +1,7 @@
 import { cashierPaths } from '@contract/paths';
 import { paymentsApi } from './paymentsApi';
 import type { CancelReason, PaymentStatus } from '@contract/payments/payment';
-import { paymentStatusSchema } from '@contract/payments/payment';
+import { paymentStatusSchema } from './lazySchemas';
 
 /**
  * Finding and cancelling one payment (docs/http-api.md), injected into the one API from the chunks

@@ -16,17 +16,17 @@ import type {
 } from '@contract/payments/methods';
 import type { WireFieldValues, MethodFieldsResponse } from '@contract/payments/fields';
 import type { PaymentStatus, SubmitResponse } from '@contract/payments/payment';
-import { configResponseSchema, verificationUploadResponseSchema } from '@contract/payments/player';
 import {
+  configResponseSchema,
   conversionMethodsResponseSchema,
   conversionQuoteSchema,
-  methodsResponseSchema,
-} from '@contract/payments/methods';
-import {
   methodFieldsResponseSchema,
+  methodsResponseSchema,
+  paymentStatusSchema,
   savePlayerFieldsResponseSchema,
-} from '@contract/payments/fields';
-import { paymentStatusSchema, submitResponseSchema } from '@contract/payments/payment';
+  submitResponseSchema,
+  verificationUploadResponseSchema,
+} from './lazySchemas';
 import type { SealedSecrets } from './sealedSecrets';
 
 /** Refusal types that come from the player's state in `GET /config` (docs/http-api.md). */

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { watchConsole } from './quietConsole';
+
+/**
+ * The first screen is in index.html, rendered at build time (tooling/vite/prerenderPlugin.ts):
+ * it shows without JavaScript, the app takes it over without moving anything, and a player in
+ * another language never sees it in English or laid out in the wrong direction
+ * (src/app/prerender/showFirstScreen.tsx, src/app/boot/prerenderedFits.ts).
+ */
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+    __prerenderedHeading?: Element | null;
+    __rootHiddenWhileParsing?: boolean;
+    __dirWhenShown?: string[];
+  }
+}
+
+/** Before any script of the page: sums layout shifts, and notes what the parsed page shows. */
+async function observeFirstScreen(page: Page) {
+  await page.addInitScript(() => {
+    window.__layoutShift = 0;
+    window.__dirWhenShown = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__layoutShift =
+          (window.__layoutShift ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // "interactive": the document is parsed, the deferred (module) scripts have not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      window.__prerenderedHeading = document.querySelector('h1');
+      window.__rootHiddenWhileParsing = root
+        ? getComputedStyle(root).visibility === 'hidden'
+        : true;
+      new MutationObserver(() => {
+        if (root && getComputedStyle(root).visibility !== 'hidden') {
+          window.__dirWhenShown?.push(document.documentElement.dir);
+        }
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the heading, the deposit / cash-out switch and the method list frame are on screen', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Deposit' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Cash out' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading payment methods' }),
+    ).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Cashier sections' })).toBeVisible();
+  });
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the app hydrates the prerendered screen: no layout shift, no mismatch', async ({
+    page,
+    context,
+  }) => {
+    const messages = watchConsole(context);
+    await observeFirstScreen(page);
+    await page.goto('/');
+    await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The heading the browser parsed is the one on screen: hydrated, not rendered anew.
+    expect(
+      await page.evaluate(() => document.querySelector('h1') === window.__prerenderedHeading),
+    ).toBe(true);
+    expect(await page.evaluate(() => window.__rootHiddenWhileParsing)).toBe(false);
+    expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    expect(messages.unexpected()).toEqual([]);
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('the page ends in Arabic, right to left, never showing English or a left-to-right layout', async ({
+    page,
+    context,
+  }) => {
+    const messages = watchConsole(context);
+    await observeFirstScreen(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'إيداع' })).toBeVisible();
+    await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The English prerender was hidden from the start, and shown again only in Arabic.
+    expect(await page.evaluate(() => window.__rootHiddenWhileParsing)).toBe(true);
+    expect(await page.evaluate(() => window.__dirWhenShown)).toEqual(['rtl']);
+    expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    expect(messages.unexpected()).toEqual([]);
+  });
+});

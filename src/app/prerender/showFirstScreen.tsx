@@ -1,0 +1,58 @@
+import { startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { BuiltCashier } from '../createCashier';
+import { CashierRoot } from '../CashierRoot';
+import { PRERENDERED_ATTRIBUTE, firstScreenKey } from './firstScreenKey';
+import { PENDING_CLASS } from '../boot/prerenderedFits';
+
+/** Shows `#root`'s content again once the app's own first render is in (src/app/global.css). */
+export function revealRoot(doc: Document = document): void {
+  doc.documentElement.classList.remove(PENDING_CLASS);
+}
+
+/** Lets the browser run other tasks (input, rendering) before going on. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The standalone app's first render into `container`. When the build's prerendered markup there
+ * is this very screen (same `firstScreenKey`, no payment to show on a return from a provider), the
+ * app hydrates it: nothing on screen changes. Otherwise (another language or route, a payment
+ * kept across a provider's page), the boot script has hidden it (src/app/boot/prerenderedFits.ts): the app waits for its language's texts, so
+ * neither English nor the wrong direction ever shows, renders over it and shows the result.
+ * Resolves with the React root.
+ */
+export async function showFirstScreen(
+  container: HTMLElement,
+  cashier: BuiltCashier,
+): Promise<Root> {
+  const element = (
+    <CashierRoot
+      store={cashier.store}
+      i18n={cashier.i18n}
+      options={cashier.options}
+      cashierId={cashier.id}
+      onCommitted={revealRoot}
+    />
+  );
+  const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
+  const hidden = document.documentElement.classList.contains(PENDING_CLASS);
+  if (!hidden && prerendered === firstScreenKey(cashier.store.getState())) {
+    // Building the store and i18n was one task; hydration starts in the next, and is concurrent:
+    // React yields to the browser between slices of it.
+    await yieldToBrowser();
+    return hydrateRoot(container, element);
+  }
+  const { i18n } = cashier;
+  // Waits for the language's texts (failing, English stands in, src/app/languageSync.ts).
+  await i18n.loadLanguages(i18n.language).catch(() => undefined);
+  await yieldToBrowser();
+  const root = createRoot(container);
+  // A transition: React renders in slices, the hidden prerendered markup stays until it commits.
+  startTransition(() => {
+    root.render(element);
+  });
+  return root;
+}
