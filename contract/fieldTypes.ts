@@ -6,7 +6,7 @@
  * secret whatever their type.
  */
 import { FIELD_TYPES, type FieldType, IBAN_FIELD_NAMES } from './payments/lists';
-import { isOneOf } from './primitives';
+import { isOneOf } from './closedList';
 
 /** How a field's value travels in the submit's `fields`. */
 export type WireFormat =

@@ -31,11 +31,3 @@ export const currencyScaleSchema = z.int().check(z.nonnegative(), z.lte(MAX_CURR
  * code is what every amount needs. The client formats, checks and sends amounts at these.
  */
 export const currencyScalesSchema = z.record(currencyCodeSchema, currencyScaleSchema);
-
-/** Narrows an untrusted string to a member of a closed list. */
-export function isOneOf<const T extends readonly string[]>(
-  list: T,
-  value: unknown,
-): value is T[number] {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { historyPaths, cashierPaths } from '@contract/paths';
 import { FIELD_TYPES, PAYMENT_ACTIONS } from '@contract/payments/lists';
-import { isOneOf } from '@contract/primitives';
+import { isOneOf } from '@contract/closedList';
 import type { z } from 'zod';
 import { defaultCatalog } from '@mocks/handlers';
 import { apiUrl, call } from '@mocks/testing';

@@ -8,5 +8,8 @@ export {
   conversionQuoteSchema,
   methodsResponseSchema,
 } from '@contract/payments/methods';
-export { methodFieldsResponseSchema, savePlayerFieldsResponseSchema } from '@contract/payments/fields';
+export {
+  methodFieldsResponseSchema,
+  savePlayerFieldsResponseSchema,
+} from '@contract/payments/fields';
 export { paymentStatusSchema, submitResponseSchema } from '@contract/payments/payment';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Field } from '@contract/payments/fields';
 import type { FieldType } from '@contract/payments/lists';
 import { FIELD_TYPES, IBAN_FIELD_NAMES } from '@contract/payments/lists';
-import { isOneOf } from '@contract/primitives';
+import { isOneOf } from '@contract/closedList';
 import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
 import { lazyComponent } from '../model';
 import { ActionButtonField } from './fields/ActionButtonField';

@@ -24,7 +24,7 @@ import {
   VERIFICATION_DOCUMENT_STATUSES,
 } from '@contract/payments/lists';
 import { DIALOG_CLOSE_STATUSES, REQUEST_STATUSES } from './contract';
-import { isOneOf } from '@contract/primitives';
+import { isOneOf } from '@contract/closedList';
 
 /** The contract's lists, written out apart from ./contract.ts, so a changed list fails here. */
 const EXPECTED = {

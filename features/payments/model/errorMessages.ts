@@ -9,7 +9,7 @@ import {
   PAYMENT_ERROR_TYPES,
   RESPONSIBLE_GAMBLING_STATUSES,
 } from '@contract/payments/lists';
-import { isOneOf } from '@contract/primitives';
+import { isOneOf } from '@contract/closedList';
 
 /**
  * What the player can do next after an error:
