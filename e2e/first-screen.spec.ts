@@ -107,3 +107,42 @@ test.describe('in Arabic', () => {
     expect(messages.unexpected()).toEqual([]);
   });
 });
+
+/**
+ * The largest paint of the page is the prerendered screen's (its lead sentence), so the largest
+ * contentful paint happens before any script: nothing the app draws once the methods are listed
+ * (names, descriptions, terms, each term a box of its own) is larger. At a phone's width and
+ * Lighthouse's.
+ */
+for (const width of [320, 412]) {
+  test(`at ${String(width)} px the largest paint is the prerendered lead, painted before the app ran`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 823 });
+    await page.addInitScript(() => {
+      const paints: { text: string; prerendered: boolean }[] = [];
+      Object.assign(window, { __paints: paints });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          element: Element | null;
+        })[]) {
+          paints.push({
+            text: entry.element?.textContent ?? '',
+            // The app's own first render has not happened while the methods are not listed.
+            prerendered: document.querySelector('input[name="payment-method"]') === null,
+          });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const paints = await page.evaluate(
+      () => (window as unknown as { __paints: { text: string; prerendered: boolean }[] }).__paints,
+    );
+    expect(paints.at(-1)).toEqual({
+      text: 'Choose a payment method, then enter the amount. Your balance updates as soon as the payment is confirmed.',
+      prerendered: true,
+    });
+  });
+}

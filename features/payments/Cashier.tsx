@@ -117,6 +117,13 @@ export function Cashier({ responsibleGamblingUrl, verificationUrl }: CashierProp
         </h1>
         <CurrencySelect />
       </div>
+      {/* What the page is for, in a sentence: prerendered with the heading, the largest text of the
+          first screen (docs/budgets-and-benchmarks.md). */}
+      {!returning && (
+        <p className={styles.lead}>
+          {t(action === 'deposit' ? 'payments.lead.deposit' : 'payments.lead.cashout')}
+        </p>
+      )}
       {returning ? (
         <PaymentReturn onDone={leaveReturn} />
       ) : (

@@ -17,6 +17,7 @@ export const FIRST_SCREEN_TEXTS = [
   'app.startFailure',
   // features/payments/Cashier.tsx, ActionSwitch.tsx, CurrencySelect.tsx
   'payments.title',
+  'payments.lead',
   'payments.action',
   'payments.currency',
   'payments.form.chooseMethod',

@@ -32,6 +32,7 @@ describe('the prerendered first screen', () => {
     expect(html).toContain('<span>Deposit</span>');
     expect(html).toContain('<span>Cash out</span>');
     expect(html).toContain('Loading payment methods…');
+    expect(html).toContain('Choose a payment method, then enter the amount.');
     const cashierCss = `${root}features/payments/Cashier.module.css`;
     expect(html).toContain(`class="${scopedClassName('title', cashierCss)}"`);
   });

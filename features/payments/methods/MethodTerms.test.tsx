@@ -58,6 +58,12 @@ describe('MethodTerms', () => {
   ])('states the %o processing time', (processingTime, text) => {
     expect(terms({ type: 'none' }, processingTime)).toBe(`€10.00 – €500.00 · No fee${text}`);
   });
+
+  it('gives each term a box of its own, the separator ending the term before it', () => {
+    terms({ type: 'percent', percent: '2.5' }, { type: 'instant' });
+    const boxes = [...screen.getByTestId('terms').children].map((box) => box.textContent);
+    expect(boxes).toEqual(['€10.00 – €500.00 ·', '2.5% fee ·', 'Instant']);
+  });
 });
 
 describe('fee and total', () => {

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
 import type { Commission, PaymentMethod, ProcessingTime } from '@contract/payments/methods';
 import { NO_FEE_KEY } from '@/lib/fee';
 import { isFreeCommission, formatMoney } from '../model';
+import styles from './MethodTerms.module.css';
 
 function percent(value: string, locale: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
@@ -61,7 +63,10 @@ export function useProcessingTimeText(time: ProcessingTime): string | null {
   }
 }
 
-/** Limits, fee and processing time of a method, as one line of small print. */
+/**
+ * Limits, fee and processing time of a method, as small print: each term a box of its own that
+ * wraps as a whole ("Within 1–24 hours" never splits across lines while a line can hold it).
+ */
 export function MethodTerms({ method }: { method: PaymentMethod }) {
   const { t, i18n } = useTranslation();
   const commission = useCommissionText(method.commission, method.currency);
@@ -70,5 +75,19 @@ export function MethodTerms({ method }: { method: PaymentMethod }) {
     min: formatMoney(method.limits.min, method.currency, i18n.language),
     max: formatMoney(method.limits.max, method.currency, i18n.language),
   });
-  return <>{[limits, commission, processing].filter(Boolean).join(' · ')}</>;
+  const terms = [limits, commission, processing].filter((term) => term !== null);
+  // The separator ends the term before it, so a line never starts with one.
+  return (
+    <>
+      {terms.map((term, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span className={styles.term}>
+            {term}
+            {index < terms.length - 1 && ' ·'}
+          </span>
+        </Fragment>
+      ))}
+    </>
+  );
 }
