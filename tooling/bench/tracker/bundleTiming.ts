@@ -16,8 +16,8 @@
  * process waits for a core is not counted. `--single-threaded` keeps V8's compilers and garbage
  * collector on the measuring thread (so the CPU time is that thread's and no background thread
  * competes for the machine's cores), and a young-generation collection (`gc({ type: 'minor' })`)
- * starts each round from an empty nursery; a full collection would also drop V8's compiled
- * regular expressions and time their recompilation instead of the parsing.
+ * starts each round from an empty nursery (a full collection each round made parsing 2 to 3 times
+ * slower: the rounds then timed what V8 compiles again after it, not the parsing).
  *
  * Warm-up: rounds are run and dropped until the JIT has settled, {@link warmedUp}: at least
  * {@link WARM_UP_MIN} rounds, then until the last three rounds' total CPU times are within 10 %

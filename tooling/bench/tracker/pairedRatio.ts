@@ -11,9 +11,10 @@
  *   samples; processes are. The ratio is the geometric mean of the processes' estimates, and its
  *   interval the Student t interval over them (log scale, n − 1 degrees of freedom).
  * - Rule ({@link verdictOf}): "no slower" when the interval's upper end is at most
- *   {@link NO_SLOWER_LIMIT} (5 % is below what the benchmark resolves reliably, and far below the
- *   run-to-run spread of wall-clock medians of separate processes); "slower" when even its lower
- *   end is above it; else "undecided" (the interval is too wide: run with more processes).
+ *   {@link NO_SLOWER_LIMIT}: a margin above what the benchmark resolves (a bundle against a copy
+ *   of itself gives intervals within about ±1.5 % on a busy two-core machine) and far below the
+ *   ±20 % run-to-run spread of wall-clock medians of separate processes; "slower" when even its
+ *   lower end is above it; else "undecided" (the interval is too wide: run with more processes).
  */
 import { median } from '../stats';
 
