@@ -1,20 +1,38 @@
 /**
- * Times one built standalone tracker bundle, run by trackerBench.ts (`npm run bench:tracker`) in a
- * fresh process per measurement: `tsx bundleTiming.ts <bundle.js>`. Prints the medians as JSON on
- * the last line: `{"parseMs": …, "trackMs": …}`.
+ * Times one or two built standalone tracker bundles in one process, run by trackerBench.ts
+ * (`npm run bench:tracker`):
  *
- * The bundle runs in a happy-dom `Window` (its default browser environment) two loads: parsing user
- * agents (a player named with each of {@link USER_AGENTS}, in turn, 1000 times: ua-parser-js's work)
- * and 10 000 `track()` calls. One warm-up round, then the median of {@link ROUNDS}. A process per
- * bundle, so two bundles measured in turn never share a heap or a JIT.
+ *   node --single-threaded --expose-gc --import tsx bundleTiming.ts [--rounds N] <a.js> [<b.js>]
+ *
+ * Prints one JSON line, {@link TimingReport}: each round's CPU milliseconds per bundle, in the
+ * order the files were given.
+ *
+ * The bundles run in one happy-dom `Window` (its default browser environment). A round is, for
+ * each bundle, a fresh tracker and two loads: {@link IDENTIFY_CALLS} `identify()` calls, each with
+ * the next of {@link USER_AGENTS} (a new user agent each time, so ua-parser-js parses every one),
+ * then {@link TRACK_CALLS} `track()` calls. The bundles take turns in slices of a load
+ * ({@link SLICES} a load, ABBA: `sliceOrder`), so a burst of other work on the machine falls on
+ * both alike. The clock is the process's CPU time (`process.cpuUsage()`, user + system): time the
+ * process waits for a core is not counted. `--single-threaded` keeps V8's compilers and garbage
+ * collector on the measuring thread (so the CPU time is that thread's and no background thread
+ * competes for the machine's cores), and a young-generation collection (`gc({ type: 'minor' })`)
+ * starts each round from an empty nursery (a full collection each round made parsing 2 to 3 times
+ * slower: the rounds then timed what V8 compiles again after it, not the parsing).
+ *
+ * Warm-up: rounds are run and dropped until the JIT has settled, {@link warmedUp}: at least
+ * {@link WARM_UP_MIN} rounds, then until the last three rounds' total CPU times are within 10 %
+ * of each other, at most {@link WARM_UP_MAX}.
  */
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Window } from 'happy-dom';
 
-const ROUNDS = 15;
-const EVENTS = 10_000;
-const IDENTIFY_ROUNDS = 1000;
+const IDENTIFY_CALLS = 1000;
+const TRACK_CALLS = 10_000;
+const SLICES = 20;
+const WARM_UP_MIN = 4;
+const WARM_UP_MAX = 20;
+const DEFAULT_ROUNDS = 30;
 
 /** Varied real user agents: phones, tablets, desktops, in-app browsers, a TV, a console, a bot. */
 const USER_AGENTS = [
@@ -30,6 +48,39 @@ const USER_AGENTS = [
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
 ];
 
+/** One round: CPU milliseconds of each load, one entry per bundle in the order given. */
+export interface TimingRound {
+  readonly parseMs: readonly number[];
+  readonly trackMs: readonly number[];
+}
+
+/** What a timing process prints (as one JSON line). */
+export interface TimingReport {
+  /** Rounds run and dropped before the measured ones. */
+  readonly warmUpRounds: number;
+  readonly rounds: readonly TimingRound[];
+}
+
+/** Node's flags for a timing process (see this file's header). */
+export const TIMING_NODE_FLAGS = ['--single-threaded', '--expose-gc'] as const;
+
+/**
+ * The order in which `bundles` bundles take their turns in `slice` of a load: ABBA over the
+ * slices (0, 1 / 1, 0 / 0, 1 / …), starting the other way round in every other round (`flip`).
+ */
+export function sliceOrder(bundles: number, slice: number, flip: boolean): number[] {
+  const order = Array.from({ length: bundles }, (_, index) => index);
+  return (slice % 2 === 1) !== flip ? order.reverse() : order;
+}
+
+/** Whether the warm-up is over after these rounds' total CPU times (see the header). */
+export function warmedUp(totals: readonly number[]): boolean {
+  if (totals.length >= WARM_UP_MAX) return true;
+  if (totals.length < WARM_UP_MIN) return false;
+  const last = totals.slice(-3);
+  return Math.max(...last) <= 1.1 * Math.min(...last);
+}
+
 interface BundleTracker {
   identify(userId: string, metadata?: Record<string, unknown>): void;
   track(event: string, fields?: Record<string, unknown>): void;
@@ -38,48 +89,82 @@ interface BundleTracker {
 }
 type CreateTracker = (options: Record<string, unknown>) => BundleTracker;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+const cpuMs = (): number => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
 };
 
-function timeOnce(
-  createTracker: CreateTracker,
-  round: number,
-): { parseMs: number; trackMs: number } {
-  const tracker = createTracker({ projectId: `bench-${String(round)}`, sendInterval: 3_600_000 });
-  let started = performance.now();
-  for (let i = 0; i < IDENTIFY_ROUNDS; i++) {
-    const userAgent = USER_AGENTS[i % USER_AGENTS.length];
-    tracker.identify('player-1234', { userAgent, tempPlayerId: 'tmp-77' });
+/** A young-generation collection (`gc` is there with `node --expose-gc`). */
+function collectNursery(): void {
+  const gc = (globalThis as { gc?: (options: { type: 'minor' | 'major' }) => void }).gc;
+  if (gc === undefined) throw new Error('bundleTiming.ts needs node --expose-gc.');
+  gc({ type: 'minor' });
+}
+
+let trackers = 0;
+
+/** One round over all bundles; `flip` starts each slice's turns the other way round. */
+function timeRound(bundles: readonly CreateTracker[], flip: boolean): TimingRound {
+  collectNursery();
+  const instances = bundles.map((createTracker) =>
+    createTracker({ projectId: `bench-${String(trackers++)}`, sendInterval: 3_600_000 }),
+  );
+  const load = (calls: number, act: (tracker: BundleTracker, call: number) => void): number[] => {
+    const spent = instances.map(() => 0);
+    const perSlice = calls / SLICES;
+    for (let slice = 0; slice < SLICES; slice++) {
+      for (const index of sliceOrder(instances.length, slice, flip)) {
+        const tracker = instances[index];
+        if (tracker === undefined) continue;
+        const started = cpuMs();
+        for (let call = slice * perSlice; call < (slice + 1) * perSlice; call++) act(tracker, call);
+        spent[index] = (spent[index] ?? 0) + cpuMs() - started;
+      }
+    }
+    return spent;
+  };
+  const parseMs = load(IDENTIFY_CALLS, (tracker, call) => {
+    tracker.identify('player-1234', {
+      userAgent: USER_AGENTS[call % USER_AGENTS.length],
+      tempPlayerId: 'tmp-77',
+    });
+  });
+  const trackMs = load(TRACK_CALLS, (tracker, call) => {
+    tracker.track('game_opened', { game_id: call, loading_time: 12.5 });
+  });
+  for (const tracker of instances) {
+    tracker.reset();
+    tracker.destroy();
   }
-  const parseMs = performance.now() - started;
-  started = performance.now();
-  for (let i = 0; i < EVENTS; i++) tracker.track('game_opened', { game_id: i, loading_time: 12.5 });
-  const trackMs = performance.now() - started;
-  tracker.reset();
-  tracker.destroy();
   return { parseMs, trackMs };
 }
 
+const total = (round: TimingRound): number =>
+  [...round.parseMs, ...round.trackMs].reduce((sum, ms) => sum + ms, 0);
+
 async function main(): Promise<void> {
-  const file = process.argv[2];
-  if (file === undefined) throw new Error('Usage: bundleTiming.ts <bundle.js>');
+  const { values, positionals } = parseArgs({
+    options: { rounds: { type: 'string', default: String(DEFAULT_ROUNDS) } },
+    allowPositionals: true,
+  });
+  const rounds = Number(values.rounds);
+  if (positionals.length === 0 || !(rounds > 0)) {
+    throw new Error('Usage: bundleTiming.ts [--rounds N] <bundle.js> [<other bundle.js>]');
+  }
   const window = new Window({ url: 'https://casino.example/lobby?stag=aff_1' });
   Object.assign(globalThis, { window });
-  const { createTracker } = (await import(pathToFileURL(file).href)) as {
-    createTracker: CreateTracker;
-  };
-  const parse: number[] = [];
-  const track: number[] = [];
-  for (let round = -1; round < ROUNDS; round++) {
-    const { parseMs, trackMs } = timeOnce(createTracker, round);
-    if (round < 0) continue;
-    parse.push(parseMs);
-    track.push(trackMs);
+  const bundles: CreateTracker[] = [];
+  for (const file of positionals) {
+    const bundle = (await import(pathToFileURL(file).href)) as { createTracker: CreateTracker };
+    bundles.push(bundle.createTracker);
   }
+  const warmUp: number[] = [];
+  while (!warmedUp(warmUp)) warmUp.push(total(timeRound(bundles, warmUp.length % 2 === 1)));
+  const measured: TimingRound[] = [];
+  for (let round = 0; round < rounds; round++) measured.push(timeRound(bundles, round % 2 === 1));
   await window.happyDOM.close();
-  console.log(JSON.stringify({ parseMs: median(parse), trackMs: median(track) }));
+  const report: TimingReport = { warmUpRounds: warmUp.length, rounds: measured };
+  console.log(JSON.stringify(report));
 }
 
-await main();
+if (process.argv[1] === new URL(import.meta.url).pathname) await main();

@@ -6,11 +6,22 @@
  * 2. Builds both standalone bundles with Vite's `build()` (lib mode) into a temp dir and reports
  *    their minified and gzip sizes (target: ≤ 12 KB gzip with ua-parser-js). Built after the
  *    runtime benchmark: Vite's build leaves garbage and worker threads that would skew timings.
- * 3. Times the built bundle with ua-parser-js (bundleTiming.ts: user agents parsed, `track()`
- *    calls), a fresh process per measurement. With `--baseline <tracker.js>` (the bundle of another
- *    commit, e.g. built by `npm run build:tracker` there), the two take turns, {@link TIMING_TURNS}
- *    processes each, and the rows give the baseline's medians and the ratio: "no slower" is a
- *    ratio measured in one run, which holds on any machine.
+ * 3. Times the built bundle with ua-parser-js (bundleTiming.ts: 1000 user agents parsed, 10 000
+ *    `track()` calls; CPU time, in rounds after a warm-up).
+ *
+ * `--baseline <tracker.js>` compares it with the bundle of another commit (built there by
+ * `npm run build:tracker`): {@link DEFAULT_PROCESSES} processes (`--processes`) each load both
+ * bundles and time {@link DEFAULT_ROUNDS} rounds (`--rounds`) in which the two take turns, and
+ * pairedRatio.ts turns the paired rounds into a ratio (bundle / baseline) with a 95 % interval and
+ * a verdict: "no slower" when the interval's upper end is at most 1.05×. The processes alternate
+ * which bundle is loaded first. The table's last column gives each ratio and its verdict, and a
+ * verdict line follows the table. The exit code is 0 whatever the verdict, unless
+ * `--fail-if-slower`: then 1 when the verdict is not "no slower" ("slower" or "undecided").
+ *
+ * Why so: the wall-clock medians of one process per bundle varied by ±20 % from run to run on a
+ * busy two-core machine. Most of it was V8's background threads (concurrent compilation and
+ * garbage collection) competing for the cores, then time spent waiting for a core, then load that
+ * changed between one process and the next. bundleTiming.ts's header says how each is kept out.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,19 +29,31 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { type Row, median, ms, printTable } from '../stats';
 import { buildBundle, measureBundle, sizeOf } from './bundleSize';
+import { TIMING_NODE_FLAGS, type TimingReport, type TimingRound } from './bundleTiming';
+import {
+  type MeasuredRatio,
+  type Pair,
+  formatRatio,
+  ratioEstimate,
+  verdictLine,
+  verdictOf,
+} from './pairedRatio';
 
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const RUNTIME_BENCH = fileURLToPath(
   new URL('../../../features/tracker/bench/runtimeBench.ts', import.meta.url),
 );
 const BUNDLE_TIMING = fileURLToPath(new URL('./bundleTiming.ts', import.meta.url));
 const GZIP_TARGET = 12 * 1024;
-/** Processes per bundle when two are compared. */
-const TIMING_TURNS = 9;
+/** Processes, and rounds a process, when two bundles are compared. */
+const DEFAULT_PROCESSES = 8;
+const DEFAULT_ROUNDS = 30;
+/** Rounds when the bundle is timed alone. */
+const SOLO_ROUNDS = 15;
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(2)} KiB`;
-
-type Row = [string, string, string];
 
 function runtimeRows(): Row[] {
   const out = execFileSync('npx', ['tsx', RUNTIME_BENCH], { encoding: 'utf8' });
@@ -38,67 +61,114 @@ function runtimeRows(): Row[] {
   return JSON.parse(last) as Row[];
 }
 
-interface Timing {
-  parseMs: number;
-  trackMs: number;
+/** Runs one timing process over `files` (bundleTiming.ts). */
+function timeBundles(files: readonly string[], rounds: number): TimingReport {
+  const out = execFileSync(
+    process.execPath,
+    [...TIMING_NODE_FLAGS, '--import', 'tsx', BUNDLE_TIMING, '--rounds', String(rounds), ...files],
+    { encoding: 'utf8', cwd: ROOT },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as TimingReport;
 }
 
-function timeBundle(file: string): Timing {
-  const out = execFileSync('npx', ['tsx', BUNDLE_TIMING, file], { encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Timing;
+/** The two loads of a round, as table labels. */
+const LOADS = [
+  { label: '1000 user agents parsed', pick: (round: TimingRound) => round.parseMs },
+  { label: '10000 track() calls', pick: (round: TimingRound) => round.trackMs },
+] as const;
+
+/** The bundle timed alone: the median CPU time of each load. */
+function soloRows(file: string): Row[] {
+  const { rounds } = timeBundles([file], SOLO_ROUNDS);
+  return LOADS.map(({ label, pick }): Row => [
+    `built bundle: ${label} (CPU, median of ${String(rounds.length)} rounds)`,
+    ms(median(rounds.map((round) => pick(round)[0] ?? Number.NaN))),
+    '',
+  ]);
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
+interface Comparison {
+  readonly rows: Row[];
+  readonly verdicts: MeasuredRatio[];
+}
 
-/** The bundle's timings, beside the baseline's when there is one (taking turns). */
-function timingRows(file: string, baseline: string | undefined): Row[] {
-  const turns = baseline === undefined ? 1 : TIMING_TURNS;
-  const runs: Timing[] = [];
-  const before: Timing[] = [];
-  for (let turn = 0; turn < turns; turn++) {
-    const pair = turn % 2 === 0 ? [file, baseline] : [baseline, file];
-    for (const item of pair) {
-      if (item === undefined) continue;
-      (item === file ? runs : before).push(timeBundle(item));
-    }
+/** The bundle beside the baseline: paired rounds in `processes` processes. */
+function compareRows(
+  file: string,
+  baseline: string,
+  processes: number,
+  rounds: number,
+): Comparison {
+  const pairs = LOADS.map((): Pair[][] => []);
+  for (let index = 0; index < processes; index++) {
+    const bundleFirst = index % 2 === 0;
+    const report = timeBundles(bundleFirst ? [file, baseline] : [baseline, file], rounds);
+    const [now, before] = bundleFirst ? [0, 1] : [1, 0];
+    LOADS.forEach(({ pick }, load) => {
+      pairs[load]?.push(
+        report.rounds.map((round) => ({
+          now: pick(round)[now] ?? Number.NaN,
+          baseline: pick(round)[before] ?? Number.NaN,
+        })),
+      );
+    });
+    console.error(
+      `timing process ${String(index + 1)}/${String(processes)}: ` +
+        `${String(report.warmUpRounds)} warm-up rounds, ${String(report.rounds.length)} measured`,
+    );
   }
-  const row = (label: string, pick: (timing: Timing) => number): Row => {
-    const now = median(runs.map(pick));
-    if (before.length === 0) return [label, `${now.toFixed(2)} ms`, ''];
-    const then = median(before.map(pick));
-    const ratio = now / then;
+  const of = `CPU, median of ${String(processes * rounds)} rounds in ${String(processes)} processes`;
+  const verdicts = LOADS.map(({ label }, load) => ({
+    label,
+    estimate: ratioEstimate(pairs[load] ?? []),
+  }));
+  const rows = LOADS.map(({ label }, load): Row => {
+    const all = (pairs[load] ?? []).flat();
+    const estimate = verdicts[load]?.estimate;
+    const ratio =
+      estimate === undefined ? '' : `${formatRatio(estimate)} (95 %): ${verdictOf(estimate)}`;
     return [
-      label,
-      `${now.toFixed(2)} ms (baseline ${then.toFixed(2)} ms)`,
-      `${ratio.toFixed(2)}× the baseline${ratio <= 1 ? '' : ': slower'}`,
+      `built bundle: ${label} (${of})`,
+      `${ms(median(all.map((pair) => pair.now)))} (baseline ${ms(median(all.map((pair) => pair.baseline)))})`,
+      ratio,
     ];
-  };
-  const of = baseline === undefined ? '' : `, median of ${String(turns)} processes`;
-  return [
-    row(`built bundle: 1000 user agents parsed${of}`, (timing) => timing.parseMs),
-    row(`built bundle: 10000 track() calls${of}`, (timing) => timing.trackMs),
-  ];
+  });
+  return { rows, verdicts };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { baseline: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      baseline: { type: 'string' },
+      processes: { type: 'string', default: String(DEFAULT_PROCESSES) },
+      rounds: { type: 'string', default: String(DEFAULT_ROUNDS) },
+      'fail-if-slower': { type: 'boolean', default: false },
+    },
+  });
   const baseline = values.baseline === undefined ? undefined : resolve(values.baseline);
+  const processes = Number(values.processes);
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(processes) || processes < 2 || !Number.isInteger(rounds) || rounds < 1) {
+    throw new Error('--processes needs a whole number ≥ 2, --rounds one ≥ 1.');
+  }
   const runtime = runtimeRows();
   const outDir = await mkdtemp(join(tmpdir(), 'tracker-bench-'));
   let full;
   let timing: Row[];
+  let comparison: Comparison | undefined;
   try {
     const file = await buildBundle('full', outDir);
     full = await sizeOf(file);
-    timing = timingRows(file, baseline);
+    if (baseline === undefined) timing = soloRows(file);
+    else {
+      comparison = compareRows(file, baseline, processes, rounds);
+      timing = comparison.rows;
+    }
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
   const lite = await measureBundle('lite');
-  const rows: Row[] = [
+  printTable([
     [
       'bundle with ua-parser-js (min / gzip)',
       `${kib(full.minified)} / ${kib(full.gzip)}`,
@@ -107,13 +177,11 @@ async function main(): Promise<void> {
     ['bundle without ua-parser-js (min / gzip)', `${kib(lite.minified)} / ${kib(lite.gzip)}`, ''],
     ...runtime,
     ...timing,
-  ];
-  const widths = [0, 1, 2].map((col) => Math.max(...rows.map((row) => row[col]?.length ?? 0)));
-  const line = (cells: string[]): string =>
-    `| ${cells.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join(' | ')} |`;
-  console.log(line(['measure', 'result', 'target']));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of rows) console.log(line(row));
+  ]);
+  if (comparison === undefined) return;
+  const { verdict, line } = verdictLine(comparison.verdicts);
+  console.log(line);
+  if (values['fail-if-slower'] && verdict !== 'no slower') process.exitCode = 1;
 }
 
 await main();
