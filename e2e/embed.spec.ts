@@ -146,9 +146,11 @@ test('a deposit in one widget goes through and the page logs its events in order
   await widget.getByRole('button', { name: /^Deposit/ }).click();
   const body = (await submitted).postDataJSON() as { savedProfileId?: string; amount: string };
   expect(body).toMatchObject({ savedProfileId: 'card-visa-4242', amount: '25.00' });
-  await expect(widget.getByText(/successful|confirmed/i)).toBeVisible();
+  await expect(widget.getByText('Deposit complete', { exact: true })).toBeVisible();
   // The other widget is untouched.
-  await expect(page.locator('#widget-dark').getByText(/successful|confirmed/i)).toHaveCount(0);
+  await expect(
+    page.locator('#widget-dark').getByText('Deposit complete', { exact: true }),
+  ).toHaveCount(0);
 
   // The widget's events, in the order they happened (docs/embedding.md).
   await expect

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './quietConsole';
+import { createGate } from '../src/testing/gate';
 
 /**
  * The first screen is in index.html, rendered at build time (tooling/vite/prerenderPlugin.ts):
@@ -146,3 +147,21 @@ for (const width of [320, 412]) {
     });
   });
 }
+
+test('a language chosen on the prerendered screen before the app has loaded is the one the app shows', async ({
+  page,
+}) => {
+  // The app's code is held back until the player has chosen.
+  const app = createGate();
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await app.passed;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+  await page.getByRole('radio', { name: 'Cash out' }).check();
+  app.open();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سحب' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar');
+});

@@ -17,7 +17,7 @@ test('a player deposits with a saved card, giving only the security code', async
   const body = (await submitted).postDataJSON() as { savedProfileId?: string; fields: object };
   expect(body.savedProfileId).toBe('card-visa-4242');
   expect(body.fields).not.toHaveProperty('card_number');
-  await expect(page.getByText(/successful|confirmed/i)).toBeVisible();
+  await expect(page.getByText('Deposit complete', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('saved-card-result.png'), fullPage: true });
 });
 

@@ -18,6 +18,7 @@ export function LanguageSelect() {
       </label>
       <select
         id={id}
+        name="language"
         className="input"
         value={language}
         onChange={(event) => dispatch(languageChanged(event.target.value))}

@@ -6,6 +6,8 @@ import { initialLanguage } from './initialLanguage';
 import { RUNTIME_CONFIG_PATH } from './boot/runtimeConfigRequest';
 import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { revealRoot, showFirstScreen } from './prerender/showFirstScreen';
+import { clearPrefetched } from '@/lib/prefetch';
+import { firstScreen } from '@/lib/firstScreen';
 import './global.css';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
@@ -87,6 +89,10 @@ async function start(): Promise<void> {
     },
   });
   await showFirstScreen(container, cashier);
+  // Early responses the app did not take by then are not for it: their connections are freed.
+  firstScreen.afterShown(() => {
+    void clearPrefetched();
+  });
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PrefetchRequest } from './prefetch';
-import { PREFETCH_MAX_AGE_MS, prefetch, takePrefetched } from './prefetch';
+import { PREFETCH_MAX_AGE_MS, clearPrefetched, prefetch, takePrefetched } from './prefetch';
 
 const URL_A = 'https://cashier.test/api/cashier/v1/config';
 const HEADERS = { Accept: 'application/json', 'Accept-Language': 'de, en;q=0.5' };
@@ -75,6 +75,18 @@ describe('prefetch / takePrefetched', () => {
     expect(takePrefetched(appRequest(), environment)).toBeUndefined();
     clock.now -= PREFETCH_MAX_AGE_MS + 1;
     expect(takePrefetched(appRequest(), environment)).toBeUndefined();
+  });
+
+  it('frees the body of a response it drops, expired or cleared, so its request ends', async () => {
+    const { clock, answers, environment } = setUp();
+    void prefetch([early], environment);
+    clock.now += PREFETCH_MAX_AGE_MS + 1;
+    void prefetch([{ ...early, url: `${URL_A}?other` }], environment);
+    // The first is dropped as expired on the way, the second by clearing.
+    void takePrefetched(appRequest({}, `${URL_A}?unrelated`), environment);
+    await clearPrefetched(environment.host);
+    await expect(answers[0]?.text()).rejects.toThrow();
+    await expect(answers[1]?.text()).rejects.toThrow();
   });
 
   it('has nothing to hand over where nothing was prefetched', () => {

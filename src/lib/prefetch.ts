@@ -107,6 +107,7 @@ export function takePrefetched(
   if (!registry || registry.length === 0) return undefined;
   const time = now();
   const fresh = registry.filter((entry) => time - entry.startedAt <= PREFETCH_MAX_AGE_MS);
+  for (const entry of registry) if (!fresh.includes(entry)) void discard(entry);
   registry.splice(0, registry.length, ...fresh);
   if (request.method !== 'GET') return undefined;
   const index = registry.findIndex(
@@ -119,7 +120,22 @@ export function takePrefetched(
   return entry && abortable(entry.response, request.signal);
 }
 
-/** Drops every prefetched response not handed over yet (tests, between cases). */
-export function clearPrefetched(host: object = globalThis): void {
+/**
+ * Frees a response no one will read: an unread body keeps its request in flight and its
+ * connection busy (the browser stops reading once its buffer is full).
+ */
+function discard(entry: Entry): Promise<void> {
+  return entry.response.then((response) => response.body?.cancel()).catch(() => undefined);
+}
+
+/**
+ * Drops every prefetched response not handed over yet, freeing each: the app calls it once its
+ * first screen is up (src/app/main.tsx), when an early response still waiting was not for it
+ * (the player chose another language before the app ran, say); tests call it between cases.
+ * Resolves once every body is freed.
+ */
+export async function clearPrefetched(host: object = globalThis): Promise<void> {
+  const entries = (host as Host)[REGISTRY] ?? [];
   (host as Host)[REGISTRY] = undefined;
+  await Promise.all(entries.map(discard));
 }

@@ -49,8 +49,8 @@ function recordRequests() {
 }
 
 describe('boot prefetch', () => {
-  afterEach(() => {
-    clearPrefetched();
+  afterEach(async () => {
+    await clearPrefetched();
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });

@@ -53,4 +53,18 @@ describe('the first render over the prerendered first screen', () => {
       expect(document.documentElement.classList.contains(PENDING_CLASS)).toBe(false);
     });
   });
+
+  it('renders the side a player switched to on the markup before the app ran', async () => {
+    const container = prerenderedPage();
+    const cashOut = screen.getByRole<HTMLInputElement>('radio', { name: 'Cash out' });
+    cashOut.checked = true;
+    const cashier = createCashier({ language: 'en', tracking: false, languageSync: false });
+    disposals.push(cashier.dispose);
+    const root = await showFirstScreen(container, cashier);
+    disposals.push(() => {
+      root.unmount();
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cash out' })).toBeVisible();
+    expect(cashier.store.getState().payments.action).toBe('cashout');
+  });
 });

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { BuiltCashier } from '../createCashier';
 import { CashierRoot } from '../CashierRoot';
 import { PRERENDERED_ATTRIBUTE, firstScreenKey } from './firstScreenKey';
+import { takeEarlyChoices } from './earlyChoices';
+import { selectLanguage } from '@features/navigation';
 import { PENDING_CLASS } from '../boot/prerenderedFits';
 
 /** Shows `#root`'s content again once the app's own first render is in (src/app/global.css). */
@@ -37,20 +39,25 @@ export async function showFirstScreen(
       onCommitted={revealRoot}
     />
   );
+  const { store, i18n } = cashier;
+  // A language or cash-out a player chose on the markup before the app ran is made now: the
+  // markup no longer is this screen, so the app renders the chosen one over it.
+  for (const choice of takeEarlyChoices(container)) store.dispatch(choice);
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const hidden = document.documentElement.classList.contains(PENDING_CLASS);
-  if (!hidden && prerendered === firstScreenKey(cashier.store.getState())) {
+  if (!hidden && prerendered === firstScreenKey(store.getState())) {
     // Building the store and i18n was one task; hydration starts in the next, and is concurrent:
     // React yields to the browser between slices of it.
     await yieldToBrowser();
     return hydrateRoot(container, element);
   }
-  const { i18n } = cashier;
   // Waits for the language's texts (failing, English stands in, src/app/languageSync.ts).
-  await i18n.loadLanguages(i18n.language).catch(() => undefined);
+  const language = selectLanguage(store.getState());
+  await i18n.loadLanguages(language).catch(() => undefined);
+  if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
   await yieldToBrowser();
   const root = createRoot(container);
-  // A transition: React renders in slices, the hidden prerendered markup stays until it commits.
+  // A transition: React renders in slices, the markup stays until it commits.
   startTransition(() => {
     root.render(element);
   });
