@@ -8,7 +8,7 @@ import {
 } from './startAfterPaintPlugin';
 
 describe('starting the app after the first paint', () => {
-  it('replaces the module script by the starter, which names the modules, and requests none of them', () => {
+  it('replaces the module script by the starter (low priority: the first paint does not need it), which names the modules, and requests none of them', () => {
     const html =
       '<head><script type="module" crossorigin src="/assets/index-AbC.js"></script>\n' +
       '  <link rel="modulepreload" crossorigin href="/assets/libraries-DeF.js">\n' +
@@ -19,7 +19,7 @@ describe('starting the app after the first paint', () => {
         '/assets/index-AbC.js',
       ]),
     ).toBe(
-      `<head><script type="module" crossorigin src="/assets/start-XyZ.js" ${APP_MODULES_ATTRIBUTE}="/assets/libraries-DeF.js /assets/index-AbC.js"></script>\n` +
+      `<head><script type="module" crossorigin fetchpriority="low" src="/assets/start-XyZ.js" ${APP_MODULES_ATTRIBUTE}="/assets/libraries-DeF.js /assets/index-AbC.js"></script>\n` +
         '  <link rel="stylesheet" crossorigin href="/assets/style-GhI.css"></head>',
     );
   });

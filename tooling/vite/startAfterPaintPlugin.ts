@@ -5,9 +5,9 @@
  * painted (a hidden tab), preloads the app's modules (all at once, in parallel) and imports them one
  * by one, dependencies first, with a task between two: each module's evaluation is a task of its
  * own instead of one long one. The starter's script element names the modules
- * ({@link APP_MODULES_ATTRIBUTE}); nothing of the app is requested before that paint, so the app
- * neither delays it nor counts as render-blocking in Lighthouse's estimate of it
- * (docs/budgets-and-benchmarks.md).
+ * ({@link APP_MODULES_ATTRIBUTE}) and is fetched at low priority (the first paint does not need
+ * it); nothing of the app is requested before that paint, so the app neither delays it nor counts
+ * as render-blocking in Lighthouse's estimate of it (docs/budgets-and-benchmarks.md).
  */
 import type { Plugin, Rolldown } from 'vite';
 
@@ -82,7 +82,7 @@ export function startAfterPaint(html: string, starterUrl: string, modules: strin
     .replace(
       script,
       () =>
-        `<script type="module" crossorigin src="${starterUrl}" ${APP_MODULES_ATTRIBUTE}="${modules.join(' ')}"></script>`,
+        `<script type="module" crossorigin fetchpriority="low" src="${starterUrl}" ${APP_MODULES_ATTRIBUTE}="${modules.join(' ')}"></script>`,
     );
 }
 
