@@ -39,15 +39,24 @@ export const aliases = {
  * (react-hook-form, the card libraries, the field components) is another, instead of a dozen small
  * shared chunks each costing a request. `keepInEntry` names modules that must stay in their entry
  * file (the widget's entry finds its stylesheet beside itself through `import.meta.url`).
+ * `librariesApart`: the first screen's libraries (React, Redux, i18next) are a chunk of their own
+ * beside the app's code, so that the standalone app's starter evaluates them in a task of their
+ * own (tooling/vite/startAfterPaintPlugin.ts).
  */
-export function firstScreenChunks(keepInEntry?: RegExp) {
+export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false } = {}) {
+  const inEntry = keepInEntry ? { test: (id: string) => !keepInEntry.test(id) } : {};
   return [
-    {
-      name: 'app',
-      tags: ['$initial' as const],
-      ...(keepInEntry ? { test: (id: string) => !keepInEntry.test(id) } : {}),
-      priority: 2,
-    },
+    ...(librariesApart
+      ? [
+          {
+            name: 'libraries',
+            tags: ['$initial' as const],
+            test: /[\\/]node_modules[\\/]/,
+            priority: 3,
+          },
+        ]
+      : []),
+    { name: 'app', tags: ['$initial' as const], ...inEntry, priority: 2 },
     {
       name: 'payment-form',
       test: /features[\\/]payments[\\/]submit[\\/]PaymentForm\.tsx$/,
@@ -233,7 +242,7 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       treeshake: featureTreeshake,
-      output: { codeSplitting: { groups: firstScreenChunks() } },
+      output: { codeSplitting: { groups: firstScreenChunks(undefined, { librariesApart: true }) } },
     },
   },
   // Each test runs in the lightest environment that shows its behaviour (docs/testing.md): plain

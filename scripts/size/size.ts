@@ -14,6 +14,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measureBundle } from '../../tooling/bench/tracker/bundleSize';
+import { APP_MODULES_ATTRIBUTE } from '../../tooling/vite/startAfterPaintPlugin';
 import type { Measurement, Sizes } from './budgets';
 import {
   checkBudgets,
@@ -73,8 +74,9 @@ const attributes = (tag: string): Map<string, string> =>
   );
 
 /**
- * What index.html loads: module scripts, module preloads, the inline page-load script (the one
- * with `data-project-id`) and the inline boot prefetch (the other inline script).
+ * What index.html loads: module scripts, the modules its starter imports, module preloads, the
+ * inline page-load script (the one with `data-project-id`) and the inline boot prefetch (the other
+ * inline script).
  */
 function readIndexHtml(html: string, dist: string) {
   const toFile = (url: string) => join(dist, posix.normalize(`/${url.replace(/^\.?\//, '')}`));
@@ -85,6 +87,9 @@ function readIndexHtml(html: string, dist: string) {
     const attrs = attributes(match[1] ?? '');
     const src = attrs.get('src');
     if (src !== undefined) scripts.push(toFile(src));
+    // The starter's modules, which it imports after the first paint (startAfterPaintPlugin.ts).
+    const started = attrs.get(APP_MODULES_ATTRIBUTE);
+    if (started !== undefined) scripts.push(...started.split(' ').filter(Boolean).map(toFile));
     else if (attrs.has('data-project-id')) pageLoadScript = match[2] ?? '';
     else bootScript = match[2] ?? '';
   }

@@ -90,6 +90,12 @@ export interface CreateCashierOptions {
   liveUpdates?: boolean | CashierLiveUpdatesOptions;
   /** The language files' URL template, `{{lng}}` for the language; default `/locales/{{lng}}/translation.json`. */
   localesPath?: string | undefined;
+  /**
+   * The i18n instance, made beforehand by `createI18n` for `language` and `localesPath` (the
+   * standalone app makes it a task earlier, so that building the cashier is two shorter tasks);
+   * default: made here.
+   */
+  i18n?: I18n | undefined;
 }
 
 /** A built cashier: what the providers need, and the host's handles on it. */
@@ -134,10 +140,12 @@ function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingCo
  */
 export function createCashier(options: CreateCashierOptions = {}): BuiltCashier {
   const language = isLanguageCode(options.language) ? options.language : DEFAULT_LANGUAGE;
-  const i18n = createI18n({
-    language,
-    ...(options.localesPath === undefined ? {} : { loadPath: options.localesPath }),
-  });
+  const i18n =
+    options.i18n ??
+    createI18n({
+      language,
+      ...(options.localesPath === undefined ? {} : { loadPath: options.localesPath }),
+    });
   const store = makeStore({
     preloadedState: options.preloadedState ?? startState({ language, ...options.start }),
     middleware: options.middleware ?? [],

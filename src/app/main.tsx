@@ -1,6 +1,7 @@
 import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
 import { ENV_CASHIER_OPTIONS } from './cashierOptions';
+import { createI18n } from '@/i18n';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
 import { RUNTIME_CONFIG_PATH } from './boot/runtimeConfigRequest';
@@ -57,8 +58,17 @@ async function start(): Promise<void> {
   logIgnoredSettings(RUNTIME_CONFIG_PATH, settings.ignored);
   const runtime = runtimeOptions(settings.config);
   const buildSupport = buildSupportContact();
+  const language = initialLanguage();
+  // The texts in this task, the store and the rest of the cashier in the next: two tasks, each
+  // short enough not to hold up input.
+  const i18n = createI18n({
+    language,
+    ...(runtime.localesPath === undefined ? {} : { loadPath: runtime.localesPath }),
+  });
+  await yieldToBrowser();
   const cashier = createCashier({
-    language: initialLanguage(),
+    language,
+    i18n,
     connection: runtime.connection,
     localesPath: runtime.localesPath,
     // The spi-* events bubble from #root to the document; a framing page gets them by postMessage

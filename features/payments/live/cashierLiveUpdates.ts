@@ -27,7 +27,12 @@ export interface CashierLiveUpdatesOptions {
   retryDelayMs?: number;
 }
 
-const loadChunk = (): Promise<LiveUpdatesModule> => import('./connectLiveUpdates');
+/**
+ * The socket's chunk, asked for in a task of its own: the bundler's preload of its modules (a
+ * link element each) is not part of the long task that builds the cashier.
+ */
+const loadChunk = (): Promise<LiveUpdatesModule> =>
+  new Promise((resolve) => setTimeout(resolve)).then(() => import('./connectLiveUpdates'));
 
 /**
  * One connection: loads the socket's code, opens the socket, and returns `stop`. A load that

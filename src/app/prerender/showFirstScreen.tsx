@@ -46,10 +46,16 @@ export async function showFirstScreen(
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const hidden = document.documentElement.classList.contains(PENDING_CLASS);
   if (!hidden && prerendered === firstScreenKey(store.getState())) {
-    // Building the store and i18n was one task; hydration starts in the next, and is concurrent:
-    // React yields to the browser between slices of it.
+    // Building the store and i18n was one task; hydration starts in the next. A transition: React
+    // hydrates in slices and yields to the browser between them (outside one, it hydrates the
+    // whole screen in one task).
     await yieldToBrowser();
-    return hydrateRoot(container, element);
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, element);
+    });
+    if (!root) throw new Error('The first screen was not hydrated.');
+    return root;
   }
   // Waits for the language's texts (failing, English stands in, src/app/languageSync.ts).
   const language = selectLanguage(store.getState());
