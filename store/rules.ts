@@ -1,5 +1,4 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { StartAppListening } from './listener';
 
 /**
  * One row of a declarative action map (the tracking map, the `spi-*` map): which actions it
@@ -29,26 +28,22 @@ export function rule<A extends UnknownAction, Out>(
 }
 
 /**
- * Registers a map with the store's listener middleware: after the reducers have seen each
- * action, every rule's output is delivered. It only observes: a failing rule or delivery is
- * logged (`label` names the map), never thrown into the app. Returns the unsubscribe.
+ * A map as one function of the action: every rule's output is delivered, in the map's order. It
+ * only observes: a failing rule or delivery is logged (`label` names the map), never thrown into
+ * the app.
  */
-export function registerRules<Out>(
-  startAppListening: StartAppListening,
+export function applyRules<Out>(
   label: string,
   rules: readonly ActionRule<Out>[],
   deliver: (out: Out) => void,
-) {
-  return startAppListening({
-    predicate: () => true,
-    effect: (action) => {
-      for (const { name, map } of rules) {
-        try {
-          for (const out of map(action)) deliver(out);
-        } catch (error) {
-          console.warn(`${label} "${name}" failed:`, error);
-        }
+): (action: UnknownAction) => void {
+  return (action) => {
+    for (const { name, map } of rules) {
+      try {
+        for (const out of map(action)) deliver(out);
+      } catch (error) {
+        console.warn(`${label} "${name}" failed:`, error);
       }
-    },
-  });
+    }
+  };
 }

@@ -7,14 +7,15 @@ import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
 import type { RootState } from '@store/store';
 import { makeStore } from '@store/store';
+import type { ActionMaps } from '@store/actionMaps';
+import type * as ActionMapsModule from '@store/actionMaps';
+import type { Deferred } from '@store/deferred';
+import { createDeferred } from '@store/deferred';
 import type { CashierTracker } from '@store/tracking/deferredTracker';
-import { createDeferredTracker } from '@store/tracking/deferredTracker';
+import { browserNow, createDeferredTracker } from '@store/tracking/deferredTracker';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
-import { startPlayerIdentity } from '@store/tracking/playerIdentity';
-import { registerTracking } from '@store/tracking/registerTracking';
 import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
-import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
-import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
+import { checkedParentOrigin } from '@store/widgetEvents/parentOrigin';
 import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
 import { DEFAULT_CASHIER_ID, cashierIdOf } from '@/lib/cashierId';
 import { firstScreen } from '@/lib/firstScreen';
@@ -62,6 +63,11 @@ export interface CreateCashierOptions {
   /** A sink of one's own for the `spi-*` events instead (tests). */
   eventSink?: WidgetEventSink;
   /**
+   * The action maps' module (store/actionMaps.ts), ready at once or when the promise resolves
+   * (tests); by default it loads once the first screen is up, and the actions before are kept.
+   */
+  actionMaps?: typeof ActionMapsModule | Promise<typeof ActionMapsModule>;
+  /**
    * Tracking: settings for the tracker the cashier loads once its first screen is up, `false` for
    * none, or a tracker of one's own (tests).
    */
@@ -107,6 +113,19 @@ export interface BuiltCashier {
   dispose: () => void;
 }
 
+/** Resolves once the first screen is up (or the page hides), or at once when `now` is called. */
+function firstScreenOrNow(): { reached: Promise<void>; now: () => void } {
+  let now: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    const cancel = firstScreen.afterShown(resolve, { alsoWhenHidden: document });
+    now = () => {
+      cancel();
+      resolve();
+    };
+  });
+  return { reached, now };
+}
+
 /** The real tracker, in its own chunk, created once the first screen is up (or the page hides). */
 function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingConsent) {
   return createDeferredTracker(async () => {
@@ -148,22 +167,51 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   const sink =
     options.eventSink ??
     (options.eventTarget
-      ? createWidgetEventSink({
+      ? {
           target: options.eventTarget,
-          parentOrigin: options.parentOrigin ?? undefined,
-        })
+          // Checked (and a wrong one named) now, though the sink comes with the action maps.
+          parentOrigin: checkedParentOrigin(options.parentOrigin ?? undefined) ?? undefined,
+        }
       : null);
-  if (sink) stops.push(registerWidgetEvents(store.startAppListening, sink));
-
   let consent: TrackingConsent = options.consent ?? 'granted';
   const tracker =
     options.tracker ??
     (options.tracking === false ? null : loadTracker(options.tracking ?? {}, () => consent));
-  let identity: ReturnType<typeof startPlayerIdentity> | null = null;
-  if (tracker) {
-    if (options.consent !== undefined) tracker.setConsent(consent);
-    identity = startPlayerIdentity(store.startAppListening, tracker, options.player);
-    stops.push(identity.stop, registerTracking(store.startAppListening, tracker));
+  if (tracker && options.consent !== undefined) tracker.setConsent(consent);
+
+  // The spi-* and tracking maps are not part of the first screen's code: they load once it is up
+  // (or at once when the cashier is disposed first); every action before is kept, with the time
+  // and page it happened at, and goes through them then, in order.
+  let maps: Deferred<ActionMaps> | null = null;
+  let loadNow: () => void = () => undefined;
+  if (sink || tracker) {
+    const create = (module: typeof ActionMapsModule) =>
+      module.createActionMaps({ sink, tracker, player: options.player });
+    const load = () => {
+      const start = firstScreenOrNow();
+      loadNow = start.now;
+      return start.reached.then(() => import('@store/actionMaps')).then(create);
+    };
+    const actionMaps = createDeferred(
+      "The cashier's action maps",
+      options.actionMaps === undefined
+        ? load()
+        : options.actionMaps instanceof Promise
+          ? options.actionMaps.then(create)
+          : create(options.actionMaps),
+    );
+    maps = actionMaps;
+    stops.push(
+      store.startAppListening({
+        predicate: () => true,
+        effect: (action) => {
+          const at = actionMaps.ready || !tracker ? undefined : browserNow();
+          actionMaps.run((observer) => {
+            observer.observe(action, at);
+          });
+        },
+      }),
+    );
   }
 
   if (options.languageSync !== false) {
@@ -180,15 +228,26 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     store,
     i18n,
     options: options.options,
-    setPlayer: (player) => identity?.setPlayer(player),
+    setPlayer: (player) => {
+      maps?.run((observer) => {
+        observer.setPlayer(player);
+      });
+    },
     setConsent: (next) => {
       consent = next;
-      tracker?.setConsent(next);
+      maps?.run(() => {
+        tracker?.setConsent(next);
+      });
     },
     dispose: () => {
       for (const stop of stops.splice(0)) stop();
       store.dispose();
-      tracker?.destroy();
+      // The actions kept so far still go through the maps, then the tracker is let go.
+      loadNow();
+      maps?.run(() => tracker?.destroy());
+      void maps?.loaded.then((loaded) => {
+        if (!loaded) tracker?.destroy();
+      });
     },
   };
 }

@@ -201,10 +201,13 @@ describe('mountCashier', () => {
       cashier.setCurrency('USD');
     });
 
-    expect(received.map(({ name, detail }) => ({ name, detail }))).toEqual([
-      { name: 'spi-change-language', detail: { language: 'fr' } },
-      { name: 'spi-change-currency', detail: { currency: 'USD' } },
-    ]);
+    // The events come with the action maps' code, once the first screen is up.
+    await waitFor(() => {
+      expect(received.map(({ name, detail }) => ({ name, detail }))).toEqual([
+        { name: 'spi-change-language', detail: { language: 'fr' } },
+        { name: 'spi-change-currency', detail: { currency: 'USD' } },
+      ]);
+    });
     expect(received.every(({ target }) => target === host)).toBe(true);
     document.removeEventListener('spi-change-language', record);
     document.removeEventListener('spi-change-currency', record);
@@ -247,7 +250,9 @@ describe('mountCashier', () => {
     act(() => {
       cashier.setCurrency('EUR');
     });
-    expect(received).toEqual(['spi-change-currency {"currency":"EUR"}']);
+    await waitFor(() => {
+      expect(received).toEqual(['spi-change-currency {"currency":"EUR"}']);
+    });
     for (const name of names) document.removeEventListener(name, record);
     act(() => {
       cashier.unmount();
@@ -293,7 +298,7 @@ describe('mountCashier', () => {
     expect(seen()).toEqual([]);
   });
 
-  it('emits on the given eventTarget and posts to the configured parent origin when framed', () => {
+  it('emits on the given eventTarget and posts to the configured parent origin when framed', async () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
     const host = document.createElement('div');
@@ -313,7 +318,10 @@ describe('mountCashier', () => {
       cashier.setPaymentAction('cashout');
     });
 
-    expect(onWidget).toHaveBeenCalledOnce();
+    // The events come with the action maps' code, once the first screen is up.
+    await waitFor(() => {
+      expect(onWidget).toHaveBeenCalledOnce();
+    });
     const event = onWidget.mock.calls[0]?.[0] as CustomEvent | undefined;
     expect(event?.target).toBe(widget);
     expect(event?.detail).toEqual({ action: 'cashout' });

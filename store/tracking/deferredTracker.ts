@@ -6,7 +6,7 @@ const MAX_BUFFERED = 200;
 /** When and where the app is now (the tracker's own defaults, taken before it has loaded). */
 export type Now = () => Required<TrackContext>;
 
-const browserNow: Now = () => ({
+export const browserNow: Now = () => ({
   timestamp: Date.now(),
   page: { hostname: window.location.hostname, pathname: window.location.pathname },
 });
