@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { StartAppListening } from './listener';
 
 /**
  * One row of a declarative action map (the tracking map, the `spi-*` map): which actions it
@@ -46,4 +47,23 @@ export function applyRules<Out>(
       }
     }
   };
+}
+
+/**
+ * Registers a map with the store's listener middleware: after the reducers have seen each
+ * action, every rule's output is delivered (`applyRules`). Returns the unsubscribe.
+ */
+export function registerRules<Out>(
+  startAppListening: StartAppListening,
+  label: string,
+  rules: readonly ActionRule<Out>[],
+  deliver: (out: Out) => void,
+) {
+  const apply = applyRules(label, rules, deliver);
+  return startAppListening({
+    predicate: () => true,
+    effect: (action) => {
+      apply(action);
+    },
+  });
 }

@@ -7,15 +7,16 @@ import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
 import type { RootState } from '@store/store';
 import { makeStore } from '@store/store';
-import type { ActionMaps } from '@store/actionMaps';
-import type * as ActionMapsModule from '@store/actionMaps';
+import type { TrackingMaps } from '@store/tracking/trackingMaps';
+import type * as TrackingMapsModule from '@store/tracking/trackingMaps';
 import type { Deferred } from '@store/deferred';
 import { createDeferred } from '@store/deferred';
 import type { CashierTracker } from '@store/tracking/deferredTracker';
 import { browserNow, createDeferredTracker } from '@store/tracking/deferredTracker';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
-import { checkedParentOrigin } from '@store/widgetEvents/parentOrigin';
+import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
+import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
 import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
 import { DEFAULT_CASHIER_ID, cashierIdOf } from '@/lib/cashierId';
 import { firstScreen } from '@/lib/firstScreen';
@@ -63,10 +64,11 @@ export interface CreateCashierOptions {
   /** A sink of one's own for the `spi-*` events instead (tests). */
   eventSink?: WidgetEventSink;
   /**
-   * The action maps' module (store/actionMaps.ts), ready at once or when the promise resolves
-   * (tests); by default it loads once the first screen is up, and the actions before are kept.
+   * The tracking maps' module (store/tracking/trackingMaps.ts), ready at once or when the promise
+   * resolves (tests); by default it loads once the first screen is up, and the actions before are
+   * kept.
    */
-  actionMaps?: typeof ActionMapsModule | Promise<typeof ActionMapsModule>;
+  trackingMaps?: typeof TrackingMapsModule | Promise<typeof TrackingMapsModule>;
   /**
    * Tracking: settings for the tracker the cashier loads once its first screen is up, `false` for
    * none, or a tracker of one's own (tests).
@@ -167,46 +169,44 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   const sink =
     options.eventSink ??
     (options.eventTarget
-      ? {
+      ? createWidgetEventSink({
           target: options.eventTarget,
-          // Checked (and a wrong one named) now, though the sink comes with the action maps.
-          parentOrigin: checkedParentOrigin(options.parentOrigin ?? undefined) ?? undefined,
-        }
+          parentOrigin: options.parentOrigin ?? undefined,
+        })
       : null);
+  if (sink) stops.push(registerWidgetEvents(store.startAppListening, sink));
+
   let consent: TrackingConsent = options.consent ?? 'granted';
   const tracker =
     options.tracker ??
     (options.tracking === false ? null : loadTracker(options.tracking ?? {}, () => consent));
-  if (tracker && options.consent !== undefined) tracker.setConsent(consent);
-
-  // The spi-* and tracking maps are not part of the first screen's code: they load once it is up
-  // (or at once when the cashier is disposed first); every action before is kept, with the time
-  // and page it happened at, and goes through them then, in order.
-  let maps: Deferred<ActionMaps> | null = null;
+  // The tracking map and the player's identity are not part of the first screen's code: they load
+  // once it is up (or at once when the cashier is disposed first), as the tracker does. Every
+  // action before is kept, with the time and page it happened at, and so are the host's player
+  // and consent changes between them: all go through in order then.
+  let maps: Deferred<TrackingMaps> | null = null;
   let loadNow: () => void = () => undefined;
-  if (sink || tracker) {
-    const create = (module: typeof ActionMapsModule) =>
-      module.createActionMaps({ sink, tracker, player: options.player });
+  if (tracker) {
+    if (options.consent !== undefined) tracker.setConsent(consent);
+    const create = (module: typeof TrackingMapsModule) =>
+      module.createTrackingMaps({ tracker, player: options.player });
     const load = () => {
       const start = firstScreenOrNow();
       loadNow = start.now;
-      return start.reached.then(() => import('@store/actionMaps')).then(create);
+      return start.reached.then(() => import('@store/tracking/trackingMaps')).then(create);
     };
-    const actionMaps = createDeferred(
-      "The cashier's action maps",
-      options.actionMaps === undefined
-        ? load()
-        : options.actionMaps instanceof Promise
-          ? options.actionMaps.then(create)
-          : create(options.actionMaps),
+    const given = options.trackingMaps;
+    const trackingMaps = createDeferred(
+      "The cashier's tracking maps",
+      given === undefined ? load() : given instanceof Promise ? given.then(create) : create(given),
     );
-    maps = actionMaps;
+    maps = trackingMaps;
     stops.push(
       store.startAppListening({
         predicate: () => true,
         effect: (action) => {
-          const at = actionMaps.ready || !tracker ? undefined : browserNow();
-          actionMaps.run((observer) => {
+          const at = trackingMaps.ready ? undefined : browserNow();
+          trackingMaps.run((observer) => {
             observer.observe(action, at);
           });
         },

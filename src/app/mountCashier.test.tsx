@@ -201,13 +201,10 @@ describe('mountCashier', () => {
       cashier.setCurrency('USD');
     });
 
-    // The events come with the action maps' code, once the first screen is up.
-    await waitFor(() => {
-      expect(received.map(({ name, detail }) => ({ name, detail }))).toEqual([
-        { name: 'spi-change-language', detail: { language: 'fr' } },
-        { name: 'spi-change-currency', detail: { currency: 'USD' } },
-      ]);
-    });
+    expect(received.map(({ name, detail }) => ({ name, detail }))).toEqual([
+      { name: 'spi-change-language', detail: { language: 'fr' } },
+      { name: 'spi-change-currency', detail: { currency: 'USD' } },
+    ]);
     expect(received.every(({ target }) => target === host)).toBe(true);
     document.removeEventListener('spi-change-language', record);
     document.removeEventListener('spi-change-currency', record);
@@ -250,9 +247,7 @@ describe('mountCashier', () => {
     act(() => {
       cashier.setCurrency('EUR');
     });
-    await waitFor(() => {
-      expect(received).toEqual(['spi-change-currency {"currency":"EUR"}']);
-    });
+    expect(received).toEqual(['spi-change-currency {"currency":"EUR"}']);
     for (const name of names) document.removeEventListener(name, record);
     act(() => {
       cashier.unmount();
@@ -298,7 +293,7 @@ describe('mountCashier', () => {
     expect(seen()).toEqual([]);
   });
 
-  it('emits on the given eventTarget and posts to the configured parent origin when framed', async () => {
+  it('emits on the given eventTarget and posts to the configured parent origin when framed', () => {
     const postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
     const host = document.createElement('div');
@@ -318,10 +313,7 @@ describe('mountCashier', () => {
       cashier.setPaymentAction('cashout');
     });
 
-    // The events come with the action maps' code, once the first screen is up.
-    await waitFor(() => {
-      expect(onWidget).toHaveBeenCalledOnce();
-    });
+    expect(onWidget).toHaveBeenCalledOnce();
     const event = onWidget.mock.calls[0]?.[0] as CustomEvent | undefined;
     expect(event?.target).toBe(widget);
     expect(event?.detail).toEqual({ action: 'cashout' });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createWidgetEventSink } from './eventSink';
-import { allowedParentOrigin, toParentOrigin } from './parentOrigin';
+import { createWidgetEventSink, toParentOrigin } from './eventSink';
+import { allowedParentOrigin } from './parentOrigin';
 
 const DETAIL = { currency: 'USD' };
 

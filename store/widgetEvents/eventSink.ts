@@ -1,6 +1,5 @@
 import type { SpiEventName, SpiEventPayloads, SpiWidgetMessage } from '@contract/widgetEvents';
 import { WIDGET_MESSAGE_SOURCE } from '@contract/widgetEvents';
-import { checkedParentOrigin } from './parentOrigin';
 
 export interface WidgetEventSinkOptions {
   /** Where the `CustomEvent`s are dispatched: the widget element (they bubble from there). */
@@ -19,6 +18,22 @@ export interface WidgetEventSink {
 }
 
 /**
+ * An http(s) origin exactly as `URL#origin` spells it, or null. `'*'`, paths, credentials, other
+ * schemes and opaque origins are refused: a wildcard would hand the events to whatever page framed
+ * the widget.
+ */
+export function toParentOrigin(candidate: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return url.origin === candidate.trim().toLowerCase().replace(/\/$/, '') ? url.origin : null;
+}
+
+/**
  * Delivers the widget's events to the host: a bubbling, composed `CustomEvent` on `target` (so it
  * crosses a shadow root and reaches `document`), and, when the widget is framed and a parent
  * origin is configured, a `postMessage` to that origin only. It never throws: a failing delivery
@@ -29,7 +44,13 @@ export function createWidgetEventSink({
   parentOrigin,
   win = typeof window === 'undefined' ? undefined : window,
 }: WidgetEventSinkOptions): WidgetEventSink {
-  const origin = checkedParentOrigin(parentOrigin);
+  const origin = parentOrigin === undefined ? null : toParentOrigin(parentOrigin);
+  if (parentOrigin !== undefined && origin === null) {
+    console.warn(
+      `Widget events: parentOrigin ${JSON.stringify(parentOrigin)} is not an http(s) origin; ` +
+        'nothing will be posted to the parent window.',
+    );
+  }
   const parent = win && win.parent !== win ? win.parent : null;
 
   return {

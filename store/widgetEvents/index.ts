@@ -1,6 +1,9 @@
 /** The embedded widget's `spi-*` events (docs/embedding.md): named exports only. */
+export { createWidgetEventSink, toParentOrigin } from './eventSink';
 export type { WidgetEventSink, WidgetEventSinkOptions } from './eventSink';
-export { allowedParentOrigin, toParentOrigin } from './parentOrigin';
+export { allowedParentOrigin } from './parentOrigin';
+export { createSpiEventRules } from './spiEventMap';
+export type { SpiEventRule } from './spiEventMap';
 export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@contract/widgetEvents';
 export type {
   SpiAccountsUpdatedDetail,
@@ -30,3 +33,4 @@ export type {
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
 } from '@contract/widgetEvents';
+export { registerWidgetEvents } from './registerWidgetEvents';

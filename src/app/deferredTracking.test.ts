@@ -2,20 +2,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatOpenRequested } from '@features/chat';
 import { currencyChanged, paymentActionChanged } from '@features/payments';
-import * as actionMaps from '@store/actionMaps';
+import * as trackingMaps from '@store/tracking/trackingMaps';
 import { recordingTracker } from '@store/tracking/testing';
 import { createTestCashier } from '@/testing/render';
 
-/** The action maps' module, handed over when the test says so (as a chunk that loads later). */
+/** The tracking maps' module, handed over when the test says so (as a chunk that loads later). */
 function mapsLoadingLater() {
-  let resolve!: (module: typeof actionMaps) => void;
-  const promise = new Promise<typeof actionMaps>((res) => {
+  let resolve!: (module: typeof trackingMaps) => void;
+  const promise = new Promise<typeof trackingMaps>((res) => {
     resolve = res;
   });
   return {
     promise,
     load: () => {
-      resolve(actionMaps);
+      resolve(trackingMaps);
     },
   };
 }
@@ -35,39 +35,37 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the action maps loading after the first screen', () => {
-  it('delivers the spi-* and tracking events of the actions before them once they load, in order, each tracked at its own time', async () => {
+describe('the tracking maps loading after the first screen', () => {
+  it('tracks the actions before its maps load once they do, in order, each at its own time, while the spi-* events go out at once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000);
     const maps = mapsLoadingLater();
     const host = document.createElement('div');
     const spi = spiEventsOn(host);
     const { tracker } = recordingTracker();
-    const { store } = createTestCashier({ eventTarget: host, tracker, actionMaps: maps.promise });
+    const { store } = createTestCashier({ eventTarget: host, tracker, trackingMaps: maps.promise });
     store.dispatch(paymentActionChanged('cashout'));
     vi.setSystemTime(2_000);
     store.dispatch(currencyChanged('USD'));
     store.dispatch(chatOpenRequested());
-    expect(spi).toEqual([]);
+    expect(spi).toEqual([
+      'spi-change-payment-action {"action":"cashout"}',
+      'spi-change-currency {"currency":"USD"}',
+    ]);
     expect(tracker.track).not.toHaveBeenCalled();
 
     vi.setSystemTime(3_000);
     maps.load();
-    await expect
-      .poll(() => spi)
-      .toEqual([
-        'spi-change-payment-action {"action":"cashout"}',
-        'spi-change-currency {"currency":"USD"}',
-      ]);
     const page = { hostname: location.hostname, pathname: location.pathname };
-    expect(vi.mocked(tracker.track).mock.calls).toEqual([
-      ['payment_action_switched', { payment_action: 'cashout' }, { timestamp: 1_000, page }],
-      ['chat_opened', {}, { timestamp: 2_000, page }],
-    ]);
+    await expect
+      .poll(() => vi.mocked(tracker.track).mock.calls)
+      .toEqual([
+        ['payment_action_switched', { payment_action: 'cashout' }, { timestamp: 1_000, page }],
+        ['chat_opened', {}, { timestamp: 2_000, page }],
+      ]);
 
-    // Loaded, the maps deliver at once, and the tracker takes the time itself.
+    // Loaded, the maps track at once, and the tracker takes the time itself.
     store.dispatch(paymentActionChanged('deposit'));
-    expect(spi.at(-1)).toBe('spi-change-payment-action {"action":"deposit"}');
     expect(vi.mocked(tracker.track).mock.lastCall).toEqual([
       'payment_action_switched',
       { payment_action: 'deposit' },
@@ -77,7 +75,7 @@ describe('the action maps loading after the first screen', () => {
   it("keeps the host's consent and player changes in their place between the actions", async () => {
     const maps = mapsLoadingLater();
     const { tracker, calls } = recordingTracker();
-    const cashier = createTestCashier({ tracker, actionMaps: maps.promise });
+    const cashier = createTestCashier({ tracker, trackingMaps: maps.promise });
     cashier.store.dispatch(paymentActionChanged('cashout'));
     cashier.setConsent('denied');
     cashier.setPlayer({ id: 'player-1' });
@@ -102,7 +100,7 @@ describe('the action maps loading after the first screen', () => {
     vi.mocked(tracker.destroy).mockImplementation(() => {
       calls.push('destroy');
     });
-    const cashier = createTestCashier({ tracker, actionMaps: maps.promise });
+    const cashier = createTestCashier({ tracker, trackingMaps: maps.promise });
     cashier.store.dispatch(chatOpenRequested());
     cashier.dispose();
     cashier.store.dispatch(paymentActionChanged('cashout'));
