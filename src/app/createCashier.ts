@@ -2,17 +2,17 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { CashierLiveUpdatesOptions } from '@features/payments';
 import { startCashierLiveUpdates } from '@features/payments';
-import type { TrackerMode, TrackingConsent } from '@features/tracker';
+import type { TrackingConsent } from '@features/tracker';
 import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
 import type { RootState } from '@store/store';
 import { makeStore } from '@store/store';
-import type { TrackingMaps } from '@store/tracking/trackingMaps';
+import type { CashierTrackingOptions, TrackingMaps } from '@store/tracking/trackingMaps';
 import type * as TrackingMapsModule from '@store/tracking/trackingMaps';
 import type { Deferred } from '@store/deferred';
 import { createDeferred } from '@store/deferred';
 import type { CashierTracker } from '@store/tracking/deferredTracker';
-import { browserNow, createDeferredTracker } from '@store/tracking/deferredTracker';
+import { browserNow } from '@store/tracking/now';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
 import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
@@ -27,19 +27,7 @@ import type { StartChoices } from './startState';
 import { startState } from './startState';
 import { syncRouteWithUrl } from './urlSync';
 
-/** Where the cashier's tracking events go (docs/tracking.md). */
-export interface CashierTrackingOptions {
-  /** `project_id` of every event; default `casino-cashier`. */
-  projectId?: string | undefined;
-  /** The events API's origin when it is not the page's, e.g. `https://events.example`. */
-  eventsOrigin?: string | undefined;
-  /** The events path; default `/api-fe-events/v1/events`. */
-  eventsPath?: string | undefined;
-  /** `spa` (default) or `ssr`. */
-  mode?: TrackerMode | undefined;
-  /** `core_version` of every event. */
-  coreVersion?: string | undefined;
-}
+export type { CashierTrackingOptions };
 
 /** What a cashier is built from; only `language` is required. */
 export interface CreateCashierOptions {
@@ -128,24 +116,6 @@ function firstScreenOrNow(): { reached: Promise<void>; now: () => void } {
   return { reached, now };
 }
 
-/** The real tracker, in its own chunk, created once the first screen is up (or the page hides). */
-function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingConsent) {
-  return createDeferredTracker(async () => {
-    await new Promise<void>((resolve) => {
-      firstScreen.afterShown(resolve, { alsoWhenHidden: document });
-    });
-    const { createTracker } = await import('@features/tracker');
-    return createTracker({
-      projectId: settings.projectId ?? 'casino-cashier',
-      ...(settings.eventsOrigin ? { endpointOrigin: settings.eventsOrigin } : {}),
-      ...(settings.eventsPath ? { eventsPath: settings.eventsPath } : {}),
-      ...(settings.mode ? { mode: settings.mode } : {}),
-      ...(settings.coreVersion ? { coreVersion: settings.coreVersion } : {}),
-      consent: consent(),
-    });
-  });
-}
-
 /**
  * The one way a cashier is built: i18n, the store with its one listener middleware, the tracker
  * with the player and consent, the `spi-*` event sink, the language and route sync, and the
@@ -177,19 +147,21 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   if (sink) stops.push(registerWidgetEvents(store.startAppListening, sink));
 
   let consent: TrackingConsent = options.consent ?? 'granted';
-  const tracker =
-    options.tracker ??
-    (options.tracking === false ? null : loadTracker(options.tracking ?? {}, () => consent));
-  // The tracking map and the player's identity are not part of the first screen's code: they load
-  // once it is up (or at once when the cashier is disposed first), as the tracker does. Every
-  // action before is kept, with the time and page it happened at, and so are the host's player
-  // and consent changes between them: all go through in order then.
+  const tracker = options.tracker ?? (options.tracking === false ? null : (options.tracking ?? {}));
+  // The tracking map, the player's identity and the tracker are not part of the first screen's
+  // code: they load once it is up (or at once when the cashier is disposed first). Every action
+  // before is kept, with the time and page it happened at, and so are the host's player and
+  // consent changes between them: all go through in order then.
   let maps: Deferred<TrackingMaps> | null = null;
   let loadNow: () => void = () => undefined;
   if (tracker) {
-    if (options.consent !== undefined) tracker.setConsent(consent);
     const create = (module: typeof TrackingMapsModule) =>
-      module.createTrackingMaps({ tracker, player: options.player });
+      module.createTrackingMaps({
+        tracker,
+        consent: () => consent,
+        ...(options.consent === undefined ? {} : { startConsent: options.consent }),
+        player: options.player,
+      });
     const load = () => {
       const start = firstScreenOrNow();
       loadNow = start.now;
@@ -197,7 +169,7 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     };
     const given = options.trackingMaps;
     const trackingMaps = createDeferred(
-      "The cashier's tracking maps",
+      "The cashier's tracking",
       given === undefined ? load() : given instanceof Promise ? given.then(create) : create(given),
     );
     maps = trackingMaps;
@@ -235,8 +207,8 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     },
     setConsent: (next) => {
       consent = next;
-      maps?.run(() => {
-        tracker?.setConsent(next);
+      maps?.run((observer) => {
+        observer.setConsent(next);
       });
     },
     dispose: () => {
@@ -244,9 +216,8 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
       store.dispose();
       // The actions kept so far still go through the maps, then the tracker is let go.
       loadNow();
-      maps?.run(() => tracker?.destroy());
-      void maps?.loaded.then((loaded) => {
-        if (!loaded) tracker?.destroy();
+      maps?.run((observer) => {
+        observer.destroy();
       });
     },
   };
