@@ -34,6 +34,17 @@ export const aliases = {
 };
 
 /**
+ * Libraries' imports resolved to smaller equivalents (the app, the widget, the tests):
+ * react-i18next's `use-sync-external-store/shim` to React's own hook (src/lib/reactSyncExternalStore.ts).
+ */
+export const libraryAliases = [
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: fromRoot('./src/lib/reactSyncExternalStore.ts'),
+  },
+];
+
+/**
  * Few requests for the first screen (docs/budgets-and-benchmarks.md): everything the entry
  * imports statically is one chunk, and the payment form with all it imports statically
  * (react-hook-form, the card libraries, the field components) is another, instead of a dozen small
@@ -232,7 +243,10 @@ export default defineConfig({
   ],
   css: { modules: { generateScopedName: scopedClassName } },
   resolve: {
-    alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...libraryAliases,
+    ],
   },
   build: {
     target: 'es2022',

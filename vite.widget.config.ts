@@ -6,7 +6,13 @@ import {
   SOURCE_MAPS_DIR,
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
-import { aliases, featureTreeshake, firstScreenChunks, firstScreenEnglish } from './vite.config.ts';
+import {
+  aliases,
+  featureTreeshake,
+  firstScreenChunks,
+  firstScreenEnglish,
+  libraryAliases,
+} from './vite.config.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,7 +31,10 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 export default defineConfig({
   plugins: [react(), firstScreenEnglish(), sourceMapsOutside(`${SOURCE_MAPS_DIR}/widget`)],
   resolve: {
-    alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      ...libraryAliases,
+    ],
   },
   // Library mode leaves `process.env.NODE_ENV` for a re-bundler; this file goes to browsers as is.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -29,9 +29,29 @@ export function rule<A extends UnknownAction, Out>(
 }
 
 /**
+ * A map as one function of the action: every rule's output is delivered, in the map's order. It
+ * only observes: a failing rule or delivery is logged (`label` names the map), never thrown into
+ * the app.
+ */
+export function applyRules<Out>(
+  label: string,
+  rules: readonly ActionRule<Out>[],
+  deliver: (out: Out) => void,
+): (action: UnknownAction) => void {
+  return (action) => {
+    for (const { name, map } of rules) {
+      try {
+        for (const out of map(action)) deliver(out);
+      } catch (error) {
+        console.warn(`${label} "${name}" failed:`, error);
+      }
+    }
+  };
+}
+
+/**
  * Registers a map with the store's listener middleware: after the reducers have seen each
- * action, every rule's output is delivered. It only observes: a failing rule or delivery is
- * logged (`label` names the map), never thrown into the app. Returns the unsubscribe.
+ * action, every rule's output is delivered (`applyRules`). Returns the unsubscribe.
  */
 export function registerRules<Out>(
   startAppListening: StartAppListening,
@@ -39,16 +59,11 @@ export function registerRules<Out>(
   rules: readonly ActionRule<Out>[],
   deliver: (out: Out) => void,
 ) {
+  const apply = applyRules(label, rules, deliver);
   return startAppListening({
     predicate: () => true,
     effect: (action) => {
-      for (const { name, map } of rules) {
-        try {
-          for (const out of map(action)) deliver(out);
-        } catch (error) {
-          console.warn(`${label} "${name}" failed:`, error);
-        }
-      }
+      apply(action);
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
@@ -14,15 +14,19 @@ import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionSlice } from './session';
 import { registerSupportNavigation } from './supportNavigation';
 
-/** Every slice of the app, joined here (features never import each other). */
-const rootReducer = combineSlices(
-  api,
-  paymentsSlice,
-  chatSlice,
-  navigationSlice,
-  languageSlice,
-  sessionSlice,
-);
+/**
+ * Every slice of the app, joined here (features never import each other), each under its
+ * `reducerPath`. (`combineReducers`, not RTK's `combineSlices`: no slice is injected later, and
+ * the first screen's JavaScript is 0.3 KiB lighter without it.)
+ */
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [paymentsSlice.reducerPath]: paymentsSlice.reducer,
+  [chatSlice.reducerPath]: chatSlice.reducer,
+  [navigationSlice.reducerPath]: navigationSlice.reducer,
+  [languageSlice.reducerPath]: languageSlice.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -2,16 +2,18 @@ import type { Middleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import type { CashierLiveUpdatesOptions } from '@features/payments';
 import { startCashierLiveUpdates } from '@features/payments';
-import type { TrackerMode, TrackingConsent } from '@features/tracker';
+import type { TrackingConsent } from '@features/tracker';
 import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
 import type { RootState } from '@store/store';
 import { makeStore } from '@store/store';
+import type { CashierTrackingOptions, TrackingMaps } from '@store/tracking/trackingMaps';
+import type * as TrackingMapsModule from '@store/tracking/trackingMaps';
+import type { Deferred } from '@store/deferred';
+import { createDeferred } from '@store/deferred';
 import type { CashierTracker } from '@store/tracking/deferredTracker';
-import { createDeferredTracker } from '@store/tracking/deferredTracker';
+import { browserNow } from '@store/tracking/now';
 import type { TrackedPlayer } from '@store/tracking/playerIdentity';
-import { startPlayerIdentity } from '@store/tracking/playerIdentity';
-import { registerTracking } from '@store/tracking/registerTracking';
 import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
 import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
 import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
@@ -25,19 +27,7 @@ import type { StartChoices } from './startState';
 import { startState } from './startState';
 import { syncRouteWithUrl } from './urlSync';
 
-/** Where the cashier's tracking events go (docs/tracking.md). */
-export interface CashierTrackingOptions {
-  /** `project_id` of every event; default `casino-cashier`. */
-  projectId?: string | undefined;
-  /** The events API's origin when it is not the page's, e.g. `https://events.example`. */
-  eventsOrigin?: string | undefined;
-  /** The events path; default `/api-fe-events/v1/events`. */
-  eventsPath?: string | undefined;
-  /** `spa` (default) or `ssr`. */
-  mode?: TrackerMode | undefined;
-  /** `core_version` of every event. */
-  coreVersion?: string | undefined;
-}
+export type { CashierTrackingOptions };
 
 /** What a cashier is built from; only `language` is required. */
 export interface CreateCashierOptions {
@@ -61,6 +51,12 @@ export interface CreateCashierOptions {
   parentOrigin?: string | null | undefined;
   /** A sink of one's own for the `spi-*` events instead (tests). */
   eventSink?: WidgetEventSink;
+  /**
+   * The tracking maps' module (store/tracking/trackingMaps.ts), ready at once or when the promise
+   * resolves (tests); by default it loads once the first screen is up, and the actions before are
+   * kept.
+   */
+  trackingMaps?: typeof TrackingMapsModule | Promise<typeof TrackingMapsModule>;
   /**
    * Tracking: settings for the tracker the cashier loads once its first screen is up, `false` for
    * none, or a tracker of one's own (tests).
@@ -113,22 +109,17 @@ export interface BuiltCashier {
   dispose: () => void;
 }
 
-/** The real tracker, in its own chunk, created once the first screen is up (or the page hides). */
-function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingConsent) {
-  return createDeferredTracker(async () => {
-    await new Promise<void>((resolve) => {
-      firstScreen.afterShown(resolve, { alsoWhenHidden: document });
-    });
-    const { createTracker } = await import('@features/tracker');
-    return createTracker({
-      projectId: settings.projectId ?? 'casino-cashier',
-      ...(settings.eventsOrigin ? { endpointOrigin: settings.eventsOrigin } : {}),
-      ...(settings.eventsPath ? { eventsPath: settings.eventsPath } : {}),
-      ...(settings.mode ? { mode: settings.mode } : {}),
-      ...(settings.coreVersion ? { coreVersion: settings.coreVersion } : {}),
-      consent: consent(),
-    });
+/** Resolves once the first screen is up (or the page hides), or at once when `now` is called. */
+function firstScreenOrNow(): { reached: Promise<void>; now: () => void } {
+  let now: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    const cancel = firstScreen.afterShown(resolve, { alsoWhenHidden: document });
+    now = () => {
+      cancel();
+      resolve();
+    };
   });
+  return { reached, now };
 }
 
 /**
@@ -164,14 +155,43 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
   if (sink) stops.push(registerWidgetEvents(store.startAppListening, sink));
 
   let consent: TrackingConsent = options.consent ?? 'granted';
-  const tracker =
-    options.tracker ??
-    (options.tracking === false ? null : loadTracker(options.tracking ?? {}, () => consent));
-  let identity: ReturnType<typeof startPlayerIdentity> | null = null;
+  const tracker = options.tracker ?? (options.tracking === false ? null : (options.tracking ?? {}));
+  // The tracking map, the player's identity and the tracker are not part of the first screen's
+  // code: they load once it is up (or at once when the cashier is disposed first). Every action
+  // before is kept, with the time and page it happened at, and so are the host's player and
+  // consent changes between them: all go through in order then.
+  let maps: Deferred<TrackingMaps> | null = null;
+  let loadNow: () => void = () => undefined;
   if (tracker) {
-    if (options.consent !== undefined) tracker.setConsent(consent);
-    identity = startPlayerIdentity(store.startAppListening, tracker, options.player);
-    stops.push(identity.stop, registerTracking(store.startAppListening, tracker));
+    const create = (module: typeof TrackingMapsModule) =>
+      module.createTrackingMaps({
+        tracker,
+        consent: () => consent,
+        ...(options.consent === undefined ? {} : { startConsent: options.consent }),
+        player: options.player,
+      });
+    const load = () => {
+      const start = firstScreenOrNow();
+      loadNow = start.now;
+      return start.reached.then(() => import('@store/tracking/trackingMaps')).then(create);
+    };
+    const given = options.trackingMaps;
+    const trackingMaps = createDeferred(
+      "The cashier's tracking",
+      given === undefined ? load() : given instanceof Promise ? given.then(create) : create(given),
+    );
+    maps = trackingMaps;
+    stops.push(
+      store.startAppListening({
+        predicate: () => true,
+        effect: (action) => {
+          const at = trackingMaps.ready ? undefined : browserNow();
+          trackingMaps.run((observer) => {
+            observer.observe(action, at);
+          });
+        },
+      }),
+    );
   }
 
   if (options.languageSync !== false) {
@@ -188,15 +208,25 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     store,
     i18n,
     options: options.options,
-    setPlayer: (player) => identity?.setPlayer(player),
+    setPlayer: (player) => {
+      maps?.run((observer) => {
+        observer.setPlayer(player);
+      });
+    },
     setConsent: (next) => {
       consent = next;
-      tracker?.setConsent(next);
+      maps?.run((observer) => {
+        observer.setConsent(next);
+      });
     },
     dispose: () => {
       for (const stop of stops.splice(0)) stop();
       store.dispose();
-      tracker?.destroy();
+      // The actions kept so far still go through the maps, then the tracker is let go.
+      loadNow();
+      maps?.run((observer) => {
+        observer.destroy();
+      });
     },
   };
 }

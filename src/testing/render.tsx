@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/AppProviders';
 import type { CreateCashierOptions } from '@/app/createCashier';
 import { createCashier } from '@/app/createCashier';
+import * as trackingMaps from '@store/tracking/trackingMaps';
 import { disposeAfterTest } from './disposeAfterTest';
 import { withFullEnglish } from './fullEnglish';
 
@@ -11,7 +12,8 @@ import { withFullEnglish } from './fullEnglish';
  * What a component test builds its cashier from: the factory's options (a store state, a
  * recorder middleware, a tracker or event sink of the test's own, the operator's options). By
  * default a test's cashier tracks nothing, opens no live-updates socket (`liveUpdates: true` for
- * one) and leaves `<html lang dir>` alone.
+ * one) and leaves `<html lang dir>` alone. Its tracking maps are ready at once, where a page's load
+ * once its first screen is up (src/app/deferredTracking.test.ts).
  */
 export type TestCashierOptions = Pick<
   CreateCashierOptions,
@@ -28,6 +30,7 @@ export type TestCashierOptions = Pick<
   | 'connection'
   | 'id'
   | 'liveUpdates'
+  | 'trackingMaps'
 >;
 
 export interface RenderWithProvidersOptions extends TestCashierOptions {
@@ -51,6 +54,7 @@ export function createTestCashier(options: TestCashierOptions = {}) {
     tracking: false,
     languageSync: false,
     liveUpdates: false,
+    trackingMaps,
     ...options,
   });
   disposeAfterTest(cashier.dispose);

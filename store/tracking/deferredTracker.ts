@@ -1,15 +1,9 @@
 import type { TrackContext, TrackFields, Tracker } from '@features/tracker';
+import type { Now } from './now';
+import { browserNow } from './now';
 
 /** Calls kept while the tracker module loads; beyond this the oldest events are dropped. */
 const MAX_BUFFERED = 200;
-
-/** When and where the app is now (the tracker's own defaults, taken before it has loaded). */
-export type Now = () => Required<TrackContext>;
-
-const browserNow: Now = () => ({
-  timestamp: Date.now(),
-  page: { hostname: window.location.hostname, pathname: window.location.pathname },
-});
 
 /** What the cashier asks of a tracker. */
 export type CashierTracker = Pick<

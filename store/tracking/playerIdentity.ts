@@ -1,7 +1,7 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { ANONYMOUS_USER_ID } from '@features/tracker/constants';
 import type { TrackerUserMetadata } from '@features/tracker';
 import { paymentsApi } from '@features/payments';
-import type { StartAppListening } from '../listener';
 import type { CashierTracker } from './deferredTracker';
 
 /**
@@ -47,8 +47,8 @@ export interface PlayerIdentity {
    * player from then on.
    */
   setPlayer: (player: TrackedPlayer | null) => void;
-  /** Stops following the config. */
-  stop: () => void;
+  /** Follows the config: an action that is `GET /config` answered may name the signed-in player. */
+  observe: (action: UnknownAction) => void;
 }
 
 /**
@@ -58,8 +58,7 @@ export interface PlayerIdentity {
  * from then on. Each event is built with the user of the moment it is tracked, so a switch from
  * one player to another never sends the first one's events under the second one's id.
  */
-export function startPlayerIdentity(
-  startAppListening: StartAppListening,
+export function createPlayerIdentity(
   tracker: Pick<CashierTracker, 'identify' | 'reset'>,
   hostPlayer?: TrackedPlayer | null,
 ): PlayerIdentity {
@@ -81,16 +80,6 @@ export function startPlayerIdentity(
   };
   identify(hostPlayer ?? null);
 
-  const stop = startAppListening({
-    matcher: paymentsApi.endpoints.config.matchFulfilled,
-    effect: (action) => {
-      const player = action.payload.player;
-      if (hostDecides || !player) return;
-      const next = fromConfig(player);
-      if (JSON.stringify(next) !== JSON.stringify(current)) identify(next);
-    },
-  });
-
   return {
     setPlayer: (player) => {
       hostDecides = true;
@@ -100,6 +89,12 @@ export function startPlayerIdentity(
       }
       if (JSON.stringify(player) !== JSON.stringify(current)) identify(player);
     },
-    stop,
+    observe: (action) => {
+      if (!paymentsApi.endpoints.config.matchFulfilled(action)) return;
+      const player = action.payload.player;
+      if (hostDecides || !player) return;
+      const next = fromConfig(player);
+      if (JSON.stringify(next) !== JSON.stringify(current)) identify(next);
+    },
   };
 }
