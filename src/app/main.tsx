@@ -10,6 +10,7 @@ import { revealRoot, showFirstScreen } from './prerender/showFirstScreen';
 import { clearPrefetched } from '@/lib/prefetch';
 import { firstScreen } from '@/lib/firstScreen';
 import './global.css';
+import { nextTask } from '@/lib/nextTask';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
 async function startDevBackEnd(): Promise<void> {
@@ -36,16 +37,11 @@ function buildSupportContact(): { supportEmail?: string; supportUrl?: string } {
   return { supportEmail, supportUrl };
 }
 
-/** Lets the browser run other tasks (input, rendering) before going on. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   // Evaluating the app's modules is one long task already: setting up starts in the next one.
-  await yieldToBrowser();
+  await nextTask();
   await startDevBackEnd();
   const settings = await loadRuntimeConfig();
   if (!settings.ok) {
@@ -65,7 +61,7 @@ async function start(): Promise<void> {
     language,
     ...(runtime.localesPath === undefined ? {} : { loadPath: runtime.localesPath }),
   });
-  await yieldToBrowser();
+  await nextTask();
   const cashier = createCashier({
     language,
     i18n,

@@ -1,5 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { TrackContext, TrackerMode, TrackingConsent } from '@features/tracker';
+import { nextTask } from '@/lib/nextTask';
 import { applyRules } from '../rules';
 import type { CashierTracker } from './deferredTracker';
 import { createDeferredTracker } from './deferredTracker';
@@ -50,6 +51,8 @@ export interface TrackingMaps {
 function loadTracker(settings: CashierTrackingOptions, consent: () => TrackingConsent) {
   return createDeferredTracker(async () => {
     const { createTracker } = await import('@features/tracker');
+    // Evaluating the chunk was one task; creating the tracker (it parses the user agent) is the next.
+    await nextTask();
     return createTracker({
       projectId: settings.projectId ?? 'casino-cashier',
       ...(settings.eventsOrigin ? { endpointOrigin: settings.eventsOrigin } : {}),

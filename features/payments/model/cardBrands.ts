@@ -4,6 +4,7 @@
  */
 import { isolate } from '@/i18n/bidi';
 import { directionOf } from '@/i18n/languages';
+import { listFormat } from '@/lib/intl';
 import { CARD_BRAND_NAMES, type CardBrandType } from '@contract/payments/lists';
 
 /** A brand's name as players know it ("American Express"); an id the cashier does not know as it came. */
@@ -19,5 +20,5 @@ export function cardBrandName(type: string): string {
 export function cardBrandList(types: readonly string[], locale: string): string {
   const direction = directionOf(locale);
   const names = [...new Set(types.map(cardBrandName))].map((name) => isolate(name, direction));
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+  return listFormat(locale, { type: 'conjunction' }).format(names);
 }

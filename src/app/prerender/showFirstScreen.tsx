@@ -7,15 +7,11 @@ import { PRERENDERED_ATTRIBUTE, firstScreenKey } from './firstScreenKey';
 import { takeEarlyChoices } from './earlyChoices';
 import { selectLanguage } from '@features/navigation';
 import { PENDING_CLASS } from '../boot/prerenderedFits';
+import { nextTask } from '@/lib/nextTask';
 
 /** Shows `#root`'s content again once the app's own first render is in (src/app/global.css). */
 export function revealRoot(doc: Document = document): void {
   doc.documentElement.classList.remove(PENDING_CLASS);
-}
-
-/** Lets the browser run other tasks (input, rendering) before going on. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -49,7 +45,7 @@ export async function showFirstScreen(
     // Building the store and i18n was one task; hydration starts in the next. A transition: React
     // hydrates in slices and yields to the browser between them (outside one, it hydrates the
     // whole screen in one task).
-    await yieldToBrowser();
+    await nextTask();
     let root: Root | undefined;
     startTransition(() => {
       root = hydrateRoot(container, element);
@@ -61,7 +57,7 @@ export async function showFirstScreen(
   const language = selectLanguage(store.getState());
   await i18n.loadLanguages(language).catch(() => undefined);
   if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
-  await yieldToBrowser();
+  await nextTask();
   const root = createRoot(container);
   // A transition: React renders in slices, the markup stays until it commits.
   startTransition(() => {
