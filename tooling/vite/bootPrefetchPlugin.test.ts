@@ -4,23 +4,15 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { INLINE_SCRIPT_HASH_FILES } from '@mocks/server/csp';
 import { takePrefetched } from '@/lib/prefetch';
-import { aliases } from '../../vite.config';
 import {
   BOOT_PREFETCH_HASH_FILE,
   BOOT_PREFETCH_MAX_BYTES,
   bootPrefetchPlugin,
   compileBootScript,
 } from './bootPrefetchPlugin';
+import { productionConfig } from './productionConfig';
 
-const root = new URL('../../', import.meta.url).pathname;
-const config = {
-  root,
-  mode: 'production',
-  envDir: root,
-  resolve: {
-    alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-  },
-} as Parameters<typeof compileBootScript>[0];
+const config = productionConfig();
 
 /**
  * Runs the compiled script as a page would, on `pathname`, with `saved` as the stored language and

@@ -10,6 +10,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { build } from 'vite';
 import sizeBudgets from '../../size-budgets.json' with { type: 'json' };
 import { assertInlineSafe, cspHash } from './compilePageLoadScript.ts';
+import type { ProjectConfig } from './productionConfig';
 
 export const BOOT_PREFETCH_SOURCE = fileURLToPath(
   new URL('../../src/app/boot/bootPrefetch.ts', import.meta.url),
@@ -36,9 +37,7 @@ export interface CompiledBootScript {
  * `VITE_API_ORIGIN` is the app's), minified. Throws when the result is not safe to inline or is
  * over {@link BOOT_PREFETCH_MAX_BYTES}.
  */
-export async function compileBootScript(
-  config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'resolve'>,
-): Promise<CompiledBootScript> {
+export async function compileBootScript(config: ProjectConfig): Promise<CompiledBootScript> {
   const result = await build({
     configFile: false,
     root: config.root,

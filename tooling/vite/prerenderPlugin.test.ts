@@ -1,24 +1,16 @@
 // @vitest-environment node
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { aliases, firstScreenEnglish, scopedClassName } from '../../vite.config';
+import { firstScreenEnglish, scopedClassName } from '../../vite.config';
 import {
   FIRST_SCREEN_SLOT,
   cssClassNames,
   injectFirstScreen,
   renderFirstScreenWith,
 } from './prerenderPlugin';
+import { productionConfig } from './productionConfig';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const config = {
-  root,
-  mode: 'production',
-  envDir: root,
-  resolve: {
-    alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
-  },
-} as Parameters<typeof renderFirstScreenWith>[0];
+const config = productionConfig();
 
 describe('the prerendered first screen', () => {
   it('holds the heading, the deposit / cash-out switch and the method list frame, in English, with the built class names', async () => {
@@ -33,7 +25,7 @@ describe('the prerendered first screen', () => {
     expect(html).toContain('<span>Cash out</span>');
     expect(html).toContain('Loading payment methods…');
     expect(html).toContain('Choose a payment method, then enter the amount.');
-    const cashierCss = `${root}features/payments/Cashier.module.css`;
+    const cashierCss = `${config.root}features/payments/Cashier.module.css`;
     expect(html).toContain(`class="${scopedClassName('title', cashierCss)}"`);
   });
 

@@ -14,6 +14,7 @@ import type { InlineConfig, Plugin, PluginOption, ResolvedConfig } from 'vite';
 import { runnerImport } from 'vite';
 import type { FirstScreenMarkup } from '../../src/app/prerender/firstScreenMarkup.tsx';
 import { PRERENDERED_ATTRIBUTE } from '../../src/app/prerender/firstScreenKey.ts';
+import type { ProjectConfig } from './productionConfig';
 
 export const FIRST_SCREEN_ENTRY = fileURLToPath(
   new URL('../../src/app/prerender/firstScreenMarkup.tsx', import.meta.url),
@@ -72,7 +73,7 @@ export function cssClassNames(scopedName: (name: string, filename: string) => st
  * class names).
  */
 export async function renderFirstScreenWith(
-  config: Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'resolve'>,
+  config: ProjectConfig,
   plugins: PluginOption[],
 ): Promise<FirstScreenMarkup> {
   const inline: InlineConfig = {
