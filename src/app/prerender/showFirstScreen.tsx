@@ -36,16 +36,17 @@ export async function showFirstScreen(
     />
   );
   const { store, i18n } = cashier;
-  // A language or cash-out a player chose on the markup before the app ran is made now: the
-  // markup no longer is this screen, so the app renders the chosen one over it.
+  // Building the store and i18n was one task; what follows starts in the next.
+  await nextTask();
+  // A language or cash-out a player chose on the markup before the app ran is made now, in the
+  // same task as attaching the app's handlers (no choice falls between): the markup no longer is
+  // this screen, so the app renders the chosen one over it.
   for (const choice of takeEarlyChoices(container)) store.dispatch(choice);
   const prerendered = container.getAttribute(PRERENDERED_ATTRIBUTE);
   const hidden = document.documentElement.classList.contains(PENDING_CLASS);
   if (!hidden && prerendered === firstScreenKey(store.getState())) {
-    // Building the store and i18n was one task; hydration starts in the next. A transition: React
-    // hydrates in slices and yields to the browser between them (outside one, it hydrates the
-    // whole screen in one task).
-    await nextTask();
+    // A transition: React hydrates in slices and yields to the browser between them (outside one,
+    // it hydrates the whole screen in one task). An input meanwhile is React's to replay.
     let root: Root | undefined;
     startTransition(() => {
       root = hydrateRoot(container, element);
@@ -58,6 +59,8 @@ export async function showFirstScreen(
   await i18n.loadLanguages(language).catch(() => undefined);
   if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
   await nextTask();
+  // Choices made on the markup while the texts loaded, in the task that attaches the handlers.
+  for (const choice of takeEarlyChoices(container)) store.dispatch(choice);
   const root = createRoot(container);
   // A transition: React renders in slices, the markup stays until it commits.
   startTransition(() => {
