@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
@@ -182,6 +182,9 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
   const { conversionsLoading } = useGetConversionMethodsQuery(args, {
     selectFromResult: ({ isLoading }) => ({ conversionsLoading: isLoading }),
   });
+  // Deferred like MethodList's rows: the placeholder below the lists shows in the same commit as
+  // they do (shown first, they would push it down).
+  const listsLoading = useDeferredValue(methodsLoading || conversionsLoading);
   const conversionId = conversionMethodIdOf(selectedId);
   const { conversion } = useGetConversionMethodsQuery(conversionId === null ? skipToken : args, {
     selectFromResult: ({ data }) => ({
@@ -260,7 +263,7 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
               action={action}
               fiat={currency}
             />
-          ) : methodsLoading || conversionsLoading ? null : (
+          ) : listsLoading ? null : (
             // Shown once the lists above have loaded: had it been there, they would push it down.
             <p className={styles.placeholder}>{t('payments.form.chooseMethod')}</p>
           )}

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
@@ -43,7 +43,11 @@ export function MethodList({ onChosen }: MethodListProps = {}) {
   const selectedId = useAppSelector(selectSelectedMethodId);
   const paying = useAppSelector(selectPaymentInProgress);
   const args = currency === null ? skipToken : { action, currency };
-  const { data, error, isLoading, isFetching, isError, refetch } = useGetMethodsQuery(args);
+  // The rows render from a deferred answer: React renders them in a transition, in slices, so the
+  // first answer's render (the page's longest task on a slow phone) does not block input.
+  const { data, error, isLoading, isFetching, isError, refetch } = useDeferredValue(
+    useGetMethodsQuery(args),
+  );
   // Complementary conversion methods are optional: the list works without them.
   const conversion = useGetConversionMethodsQuery(args);
 
