@@ -3,33 +3,20 @@
  * (src/lib/lazySchema.ts): the first screen's JavaScript holds neither zod nor the wire schemas.
  */
 import { lazySchema } from '@/lib/lazySchema';
+import type * as responseSchemas from './responseSchemas';
 
-const schemas = () => import('./responseSchemas');
+type ResponseSchemas = typeof responseSchemas;
 
-export const configResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.configResponseSchema),
-);
-export const conversionMethodsResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.conversionMethodsResponseSchema),
-);
-export const conversionQuoteSchema = lazySchema(() =>
-  schemas().then((module) => module.conversionQuoteSchema),
-);
-export const methodFieldsResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.methodFieldsResponseSchema),
-);
-export const methodsResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.methodsResponseSchema),
-);
-export const paymentStatusSchema = lazySchema(() =>
-  schemas().then((module) => module.paymentStatusSchema),
-);
-export const savePlayerFieldsResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.savePlayerFieldsResponseSchema),
-);
-export const submitResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.submitResponseSchema),
-);
-export const verificationUploadResponseSchema = lazySchema(() =>
-  schemas().then((module) => module.verificationUploadResponseSchema),
-);
+/** `name` of ./responseSchemas.ts, loaded (with zod) the first time it checks an answer. */
+const lazy = <K extends keyof ResponseSchemas>(name: K) =>
+  lazySchema(() => import('./responseSchemas').then((module) => module[name]));
+
+export const configResponseSchema = lazy('configResponseSchema');
+export const conversionMethodsResponseSchema = lazy('conversionMethodsResponseSchema');
+export const conversionQuoteSchema = lazy('conversionQuoteSchema');
+export const methodFieldsResponseSchema = lazy('methodFieldsResponseSchema');
+export const methodsResponseSchema = lazy('methodsResponseSchema');
+export const paymentStatusSchema = lazy('paymentStatusSchema');
+export const savePlayerFieldsResponseSchema = lazy('savePlayerFieldsResponseSchema');
+export const submitResponseSchema = lazy('submitResponseSchema');
+export const verificationUploadResponseSchema = lazy('verificationUploadResponseSchema');
