@@ -46,7 +46,8 @@ export const libraryAliases = [
 
 /**
  * Few requests for the first screen (docs/budgets-and-benchmarks.md): everything the entry
- * imports statically is one chunk, and the payment form with all it imports statically
+ * imports statically is one chunk; the API with RTK Query and the cashier page with all they
+ * import statically are another, loaded as the first render asks for them; and the payment form with all it imports statically
  * (react-hook-form, the card libraries, the field components) is another, instead of a dozen small
  * shared chunks each costing a request. `keepInEntry` names modules that must stay in their entry
  * file (the widget's entry finds its stylesheet beside itself through `import.meta.url`).
@@ -68,6 +69,13 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
         ]
       : []),
     { name: 'app', tags: ['$initial' as const], ...inEntry, priority: 2 },
+    {
+      // What the first render asks for and does not wait for (src/app/cashierCode.tsx): RTK Query
+      // with the API, and the cashier page with the method list.
+      name: 'cashier',
+      test: /(store[\\/]apiPart\.ts|src[\\/]app[\\/]pages[\\/]CashierPage\.tsx)$/,
+      priority: 1.5,
+    },
     {
       name: 'payment-form',
       test: /features[\\/]payments[\\/]submit[\\/]PaymentForm\.tsx$/,

@@ -5,6 +5,13 @@ import { server } from '@mocks/node';
 import { disposeTestResources } from '@/testing/disposeAfterTest';
 import { forgetCurrencyScales } from '@/lib/money';
 import { WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy';
+import { loadApiPart } from '@store/store';
+import { loadCashierPage } from '@/app/cashierCode';
+
+// The cashier's code beyond the first screen's (the API, the cashier page) is loaded once here, so
+// every store a test makes has the API from the start and the cashier renders at once, as they do
+// once that code is in (a page loads it as its first render asks, src/app/cashierCode.tsx).
+await Promise.all([loadApiPart(), loadCashierPage()]);
 
 // A request still unanswered when a file ends would answer into a torn-down environment and fail
 // a later file ("window is not defined"). Each file ends only once the back end has answered all

@@ -1,34 +1,50 @@
-import type { Middleware } from '@reduxjs/toolkit';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, navigationSlice } from '@features/navigation';
-import { api } from './api';
+import type { api } from './api';
 import type { Connection } from './connection';
 import { createConnection } from './connection';
 import { registerHistoryNavigation } from './historyNavigation';
-import { registerHistorySync } from './historySync';
 import { createAppListener } from './listener';
+import type { ListenerDispatch, StartAppListening } from './listener';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import { sessionSlice } from './session';
 import { registerSupportNavigation } from './supportNavigation';
 
 /**
  * Every slice of the app, joined here (features never import each other), each under its
- * `reducerPath`. (`combineReducers`, not RTK's `combineSlices`: no slice is injected later, and
- * the first screen's JavaScript is 0.3 KiB lighter without it.)
+ * `reducerPath`. RTK Query's slice (`api`) joins them when its code is in (store/apiPart.ts).
  */
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+const sliceReducers = {
   [paymentsSlice.reducerPath]: paymentsSlice.reducer,
   [chatSlice.reducerPath]: chatSlice.reducer,
   [navigationSlice.reducerPath]: navigationSlice.reducer,
   [languageSlice.reducerPath]: languageSlice.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type SlicesState = ReturnType<ReturnType<typeof combineReducers<typeof sliceReducers>>>;
+
+/**
+ * The whole state. `api` is there once the API's code is attached (`store.api`, below): only
+ * components under the app's `CashierCodeGate` (src/app/cashierCode.tsx) and code that runs after it read it.
+ */
+export type RootState = SlicesState & { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+/** What a store gets when its API's code is in (`store.api`, below; store/apiPart.ts). */
+export interface ApiPart {
+  /** RTK Query's slice, under its `reducerPath`. */
+  reducers: { [api.reducerPath]: typeof api.reducer };
+  /** RTK Query's middleware (cache lifetimes, refetches, tag invalidation). */
+  middleware: typeof api.middleware;
+  /** Starts the joins that need the API and RTK Query's focus and online refetches; returns the stop. */
+  start: (store: {
+    dispatch: ListenerDispatch;
+    startAppListening: StartAppListening;
+  }) => () => void;
+}
 
 export interface MakeStoreOptions {
   /** State to start from (tests, or a host page restoring a session). */
@@ -37,6 +53,11 @@ export interface MakeStoreOptions {
   middleware?: Middleware[];
   /** How its requests reach the back end (store/connection.ts); default: the page's origin, cookies. */
   connection?: Connection;
+  /**
+   * Start without the API even when its code is in, as a page's first store starts before
+   * (tests of the attach); `store.api.ready()` attaches it.
+   */
+  apiLater?: boolean;
 }
 
 /** Redux DevTools options: outside production only, and never showing secrets. */
@@ -53,22 +74,58 @@ export const devToolsOptions = {
  */
 const checkOptions = import.meta.env.MODE === 'test' ? { warnAfter: Number.POSITIVE_INFINITY } : {};
 
+/** The API's part once its chunk has been evaluated: stores made after that attach it at once. */
+let loadedApiPart: ApiPart | undefined;
+let apiPartLoad: Promise<ApiPart> | undefined;
+
+/**
+ * Loads RTK Query, the API and the joins that need it (store/apiPart.ts), once per page. The first
+ * screen's JavaScript does not include them: the first render (src/app/cashierCode.tsx) asks for them
+ * and does not wait (docs/budgets-and-benchmarks.md).
+ */
+export function loadApiPart(): Promise<ApiPart> {
+  apiPartLoad ??= import('./apiPart').then(
+    ({ apiPart }) => (loadedApiPart = apiPart),
+    (error: unknown) => {
+      apiPartLoad = undefined; // tried again on the next call
+      throw error;
+    },
+  );
+  return apiPartLoad;
+}
+
+/** What `store.api` says: whether RTK Query's slice and middleware are in, and a way to get them in. */
+export interface StoreApi {
+  readonly attached: boolean;
+  /**
+   * Loads the API's part if need be and attaches it; resolves once attached (the same promise
+   * each time; after a failed load, the next call tries again).
+   */
+  ready: () => Promise<void>;
+}
+
 /**
  * Creates the store; the cashier factory (src/app/createCashier.ts) and the store's own tests use
- * this one function. Its one listener middleware joins the features (history sync, support
- * navigation); `startAppListening` registers more (the tracking and `spi-*` maps). `dispose()`
- * lets go of the window listeners (focus, online) RTK Query refetches on, for a cashier that is
- * unmounted.
+ * this one function. Its one listener middleware joins the features (support and history
+ * navigation); `startAppListening` registers more (the tracking and `spi-*` maps). RTK Query's
+ * slice, middleware and the joins that need it come with `store.api.ready()`, at once when the
+ * API's code is already loaded (a second cashier, tests). `dispose()` lets go of the window
+ * listeners (focus, online) RTK Query refetches on, for a cashier that is unmounted.
  */
 export function makeStore({
   preloadedState,
   middleware = [],
   connection = createConnection(),
+  apiLater = false,
 }: MakeStoreOptions = {}) {
   const listener = createAppListener();
+  const late = createDynamicMiddleware<RootState>();
+  const reducerWith = (part?: ApiPart) =>
+    combineReducers({ ...sliceReducers, ...part?.reducers }) as unknown as Reducer<RootState>;
+  const startPart = apiLater ? undefined : loadedApiPart;
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer: reducerWith(startPart),
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         thunk: { extraArgument: { connection } },
@@ -76,15 +133,44 @@ export function makeStore({
         serializableCheck: checkOptions,
       })
         .prepend(listener.middleware)
-        .concat(api.middleware, ...middleware),
+        .concat(late.middleware, ...middleware),
     devTools: import.meta.env.PROD ? false : devToolsOptions,
   });
-  const { startAppListening } = listener;
-  registerHistorySync(startAppListening);
+  const startAppListening: StartAppListening = listener.startAppListening;
   registerSupportNavigation(startAppListening);
   registerHistoryNavigation(startAppListening);
-  const stopListening = setupListeners(store.dispatch);
-  return Object.assign(store, { dispose: stopListening, startAppListening, connection });
+
+  const stops: (() => void)[] = [];
+  let attached = false;
+  let disposed = false;
+  const attach = (part: ApiPart) => {
+    if (attached || disposed) return;
+    attached = true;
+    if (part !== startPart) store.replaceReducer(reducerWith(part));
+    late.addMiddleware(part.middleware);
+    stops.push(part.start({ dispatch: store.dispatch, startAppListening }));
+  };
+  if (startPart) attach(startPart);
+  let ready: Promise<void> | undefined;
+  const api: StoreApi = {
+    get attached() {
+      return attached;
+    },
+    ready: () => {
+      ready ??= attached
+        ? Promise.resolve()
+        : loadApiPart().then(attach, (error: unknown) => {
+            ready = undefined; // tried again on the next call
+            throw error;
+          });
+      return ready;
+    },
+  };
+  const dispose = () => {
+    disposed = true;
+    for (const stop of stops.splice(0)) stop();
+  };
+  return Object.assign(store, { dispose, startAppListening, connection, api });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

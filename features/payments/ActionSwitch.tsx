@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@store/hooks';
 import { selectPaymentInProgress } from './api';
+import type { PaymentAction } from '@contract/payments/lists';
 import { PAYMENT_ACTIONS } from '@contract/payments/lists';
 import { paymentActionChanged, selectPaymentAction } from './state';
 import styles from './Cashier.module.css';
@@ -14,7 +15,14 @@ const ACTION_LABELS = {
 export function ActionSwitch() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const current = useAppSelector(selectPaymentAction);
+  // From onChange and onClick alike, once per choice: a click that comes while React hydrates the
+  // switch (the page hydrates once its code is in, src/app/cashierCode.tsx) reaches onClick only,
+  // React taking the clicked radio's state for the markup's.
+  const choose = (action: PaymentAction) => {
+    if (selectPaymentAction(store.getState()) !== action) dispatch(paymentActionChanged(action));
+  };
   const paying = useAppSelector(selectPaymentInProgress);
   return (
     <fieldset className={styles.switch} disabled={paying}>
@@ -26,7 +34,12 @@ export function ActionSwitch() {
             name="payment-action"
             value={action}
             checked={current === action}
-            onChange={() => dispatch(paymentActionChanged(action))}
+            onChange={() => {
+              choose(action);
+            }}
+            onClick={() => {
+              choose(action);
+            }}
           />
           <span>{t(ACTION_LABELS[action])}</span>
         </label>

@@ -10,7 +10,7 @@ import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
-import { CashierPage } from './pages/CashierPage';
+import { CashierCodeGate, CashierPage } from './cashierCode';
 import styles from './App.module.css';
 import { LanguageSelect } from './LanguageSelect';
 import { NavigatedContext, useNavigated } from './pageArrival';
@@ -91,7 +91,11 @@ export function App() {
         {sessionEnded && <Notice tone="warning" title={t('app.sessionEnded')} />}
         <Suspense fallback={<Skeleton rows={4} label={t('app.loading')} />}>
           <NavigatedContext value={navigated}>
-            <Page route={route} />
+            {/* Every page uses the API: its code (and the cashier's) loads as the first render
+                asks for it, prerendered markup staying meanwhile (src/app/cashierCode.tsx). */}
+            <CashierCodeGate>
+              <Page route={route} />
+            </CashierCodeGate>
           </NavigatedContext>
         </Suspense>
       </main>

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { AppStore } from '@store/store';
+import type { AppStore, RootState } from '@store/store';
 import type { CashierOptions } from './cashierOptions';
 import { CashierIdContext } from '@/lib/CashierIdContext';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
@@ -16,6 +16,11 @@ export interface AppProvidersProps {
   options?: CashierOptions;
   /** Which cashier this is on its page (the built cashier's `id`, src/app/createCashier.ts). */
   cashierId?: string;
+  /**
+   * The state the markup being hydrated was rendered from: components read it while they hydrate
+   * (so the markup matches), the store's own state right after (react-redux's `serverState`).
+   */
+  serverState?: RootState | undefined;
   children: ReactNode;
 }
 
@@ -25,10 +30,11 @@ export function AppProviders({
   i18n,
   options = ENV_CASHIER_OPTIONS,
   cashierId = DEFAULT_CASHIER_ID,
+  serverState,
   children,
 }: AppProvidersProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} {...(serverState ? { serverState } : {})}>
       <I18nextProvider i18n={i18n}>
         <CashierOptionsContext value={options}>
           <AllowedHostsContext value={options.allowedHosts}>

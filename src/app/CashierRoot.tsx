@@ -1,6 +1,6 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { AppStore } from '@store/store';
+import type { AppStore, RootState } from '@store/store';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { CashierOptions } from './cashierOptions';
@@ -10,6 +10,8 @@ export interface CashierRootProps {
   i18n: I18n;
   options?: CashierOptions | undefined;
   cashierId?: string | undefined;
+  /** Hydrating: the state the markup was rendered from (`AppProviders`' `serverState`). */
+  serverState?: RootState | undefined;
   /** Called once the first render is on screen (committed), before the browser paints it. */
   onCommitted?: (() => void) | undefined;
 }
@@ -24,7 +26,14 @@ function Committed({ onCommitted }: { onCommitted: () => void }) {
  * (src/app/prerender/firstScreenMarkup.tsx) and what main.tsx hydrates, one element for both so
  * the markup matches. `Committed` renders nothing, so the markup is the same with or without it.
  */
-export function CashierRoot({ store, i18n, options, cashierId, onCommitted }: CashierRootProps) {
+export function CashierRoot({
+  store,
+  i18n,
+  options,
+  cashierId,
+  serverState,
+  onCommitted,
+}: CashierRootProps) {
   return (
     <StrictMode>
       <AppProviders
@@ -32,6 +41,7 @@ export function CashierRoot({ store, i18n, options, cashierId, onCommitted }: Ca
         i18n={i18n}
         {...(options ? { options } : {})}
         {...(cashierId ? { cashierId } : {})}
+        serverState={serverState}
       >
         <App />
       </AppProviders>

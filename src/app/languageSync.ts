@@ -1,6 +1,5 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
-import { resetCache } from '@features/payments';
 import { languageChanged, selectLanguage } from '@features/navigation';
 import type { AppStore } from '@store/store';
 import { DEFAULT_LANGUAGE, directionOf } from '@/i18n';
@@ -8,9 +7,8 @@ import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 
 /**
  * Applies the language in the store everywhere it matters: i18next (components re-render, typed
- * values stay), `<html lang dir>` (right-to-left layout for Arabic), storage and the payments
- * cache (server text is fetched again in the new language; the API's `Accept-Language` follows the
- * store's language by itself, store/baseQuery.ts).
+ * values stay), `<html lang dir>` (right-to-left layout for Arabic) and storage. (The payments cache
+ * is fetched again in the new language by the store, store/languageCacheReset.ts.)
  */
 export interface SyncLanguageOptions {
   /** The element whose `lang`/`dir` follow the language: `<html>` standalone, the mount element embedded. */
@@ -29,7 +27,6 @@ export function syncLanguage(
   const apply = () => {
     const language = selectLanguage(store.getState());
     if (language === applied) return;
-    const first = applied === null;
     applied = language;
     // `lang`/`dir` name the language the texts are in: the new one once its file is in (English
     // is bundled), English if it could not be loaded, so a screen reader reads with the right voice.
@@ -48,7 +45,6 @@ export function syncLanguage(
         // Not saved: the choice still holds for this visit.
       }
     }
-    if (!first) store.dispatch(resetCache());
   };
   if (selectLanguage(store.getState()) !== i18n.language) {
     store.dispatch(languageChanged(i18n.language));

@@ -11,6 +11,7 @@ export const FIRST_SCREEN_TEXTS = [
   // src/app/App.tsx, src/app/LanguageSelect.tsx
   'app.nav',
   'app.loading',
+  'app.loadFailed',
   'app.language',
   'app.sessionEnded',
   // src/app/boot/startFailure.ts: shown instead of the first screen, maybe when the network fails.

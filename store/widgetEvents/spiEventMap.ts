@@ -11,7 +11,6 @@ import {
   paymentActionChanged,
   paymentFormRendered,
   paymentPopupClosed,
-  paymentsApi,
   providerRedirectStarted,
   walletOutcome,
 } from '@features/payments';
@@ -20,12 +19,18 @@ import { languageChanged } from '@features/navigation';
 import type { ActionRule } from '../rules';
 import { sessionEnded, sessionExpired } from '../session';
 import { rule } from '../rules';
+import { matchEndpoint } from '../endpointActions';
 import type { SpiEvent } from '@contract/widgetEvents';
 
 /** One row of the map: which actions it matches and the events it makes of them. */
 export type SpiEventRule = ActionRule<SpiEvent>;
 
-const { getMethods, deleteSavedProfile, submit, savePlayerFields } = paymentsApi.endpoints;
+// Matched by name, not by RTK Query's matchers: this map runs from the first screen on, before
+// the API's code is loaded (store/endpointActions.ts).
+const getMethods = { matchFulfilled: matchEndpoint('getMethods', 'Fulfilled') };
+const deleteSavedProfile = { matchFulfilled: matchEndpoint('deleteSavedProfile', 'Fulfilled') };
+const submit = { matchPending: matchEndpoint('submit', 'Pending') };
+const savePlayerFields = { matchFulfilled: matchEndpoint('savePlayerFields', 'Fulfilled') };
 
 const argsKey = ({ action, currency }: MethodsArgs) => `${action}:${currency}`;
 

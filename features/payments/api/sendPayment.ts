@@ -2,7 +2,6 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { ApiError } from '@store/apiError';
 import { isApiError } from '@store/apiError';
 import type { SubmitArgs } from './paymentsApi';
-import { paymentsApi } from './paymentsApi';
 import type { WireFieldValues } from '@contract/payments/fields';
 import type { SubmitResponse } from '@contract/payments/payment';
 
@@ -51,6 +50,9 @@ export const sendPayment = createAsyncThunk<
 >(
   'payments/sendPayment',
   async ({ profileFields, payment }, { dispatch, rejectWithValue }) => {
+    // Loaded with the cashier by now (a payment is sent from its form): this module is part of the
+    // first screen's state (paymentsSlice.ts), which does not include RTK Query.
+    const { paymentsApi } = await import('./paymentsApi');
     if (Object.keys(profileFields).length > 0) {
       const saving = dispatch(
         paymentsApi.endpoints.savePlayerFields.initiate(

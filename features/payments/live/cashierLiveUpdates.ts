@@ -1,6 +1,6 @@
 import type { Connection } from '@store/connection';
 import { selectSessionStatus } from '@store/session';
-import type { AppDispatch, RootState } from '@store/store';
+import type { AppDispatch, RootState, StoreApi } from '@store/store';
 import { liveConnectionChanged } from '../model';
 import type { connectLiveUpdates } from './connectLiveUpdates';
 
@@ -18,6 +18,8 @@ export interface LiveUpdatesStore {
   subscribe: (listener: () => void) => () => void;
   /** store/connection.ts: the API base URL, and the token in bearer mode. */
   connection: Connection;
+  /** store/store.ts: the socket's updates go into RTK Query's cache, so it opens once that is in. */
+  api: Pick<StoreApi, 'ready'>;
 }
 
 export interface CashierLiveUpdatesOptions {
@@ -48,8 +50,8 @@ function connect(
   let stopped = false;
   let reported = false;
   const start = (): void => {
-    load().then(
-      ({ connectLiveUpdates }) => {
+    Promise.all([load(), store.api.ready()]).then(
+      ([{ connectLiveUpdates }]) => {
         if (!stopped) stopSocket = connectLiveUpdates(store.connection, store.dispatch);
       },
       (error: unknown) => {

@@ -6,9 +6,10 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createConnection } from '@store/connection';
-import { makeStore } from '@store/store';
+import { loadApiPart, makeStore } from '@store/store';
 import { DEFAULT_LANGUAGE, createI18n } from '@/i18n';
 import { CashierRoot } from '../CashierRoot';
+import { loadCashierPage } from '../cashierCode';
 import { startState } from '../startState';
 import { firstScreenKey } from './firstScreenKey';
 
@@ -18,6 +19,11 @@ export interface FirstScreenMarkup {
   /** `firstScreenKey` of the state it was rendered from. */
   key: string;
 }
+
+// The cashier's code (the API, the cashier page) is in before the page renders, so that it
+// renders in full, as the app hydrates it: in the browser that code loads meanwhile
+// (src/app/cashierCode.tsx).
+await Promise.all([loadApiPart(), loadCashierPage()]);
 
 export function renderFirstScreen(): FirstScreenMarkup {
   const i18n = createI18n({ language: DEFAULT_LANGUAGE });

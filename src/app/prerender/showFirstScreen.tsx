@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RootState } from '@store/store';
 import type { BuiltCashier } from '../createCashier';
 import { CashierRoot } from '../CashierRoot';
 import { PRERENDERED_ATTRIBUTE, firstScreenKey } from './firstScreenKey';
@@ -8,6 +9,7 @@ import { takeEarlyChoices } from './earlyChoices';
 import { selectLanguage } from '@features/navigation';
 import { PENDING_CLASS } from '../boot/prerenderedFits';
 import { nextTask } from '@/lib/nextTask';
+import { loadCashierCode } from '../cashierCode';
 
 /** Shows `#root`'s content again once the app's own first render is in (src/app/global.css). */
 export function revealRoot(doc: Document = document): void {
@@ -18,20 +20,27 @@ export function revealRoot(doc: Document = document): void {
  * The standalone app's first render into `container`. When the build's prerendered markup there
  * is this very screen (same `firstScreenKey`, no payment to show on a return from a provider), the
  * app hydrates it: nothing on screen changes. Otherwise (another language or route, a payment
- * kept across a provider's page), the boot script has hidden it (src/app/boot/prerenderedFits.ts): the app waits for its language's texts, so
- * neither English nor the wrong direction ever shows, renders over it and shows the result.
- * Resolves with the React root.
+ * kept across a provider's page), the boot script has hidden it (src/app/boot/prerenderedFits.ts):
+ * the app waits for its language's texts and the cashier's code, so neither English, the wrong
+ * direction nor a placeholder ever shows, renders over it and shows the result. Resolves with the
+ * React root.
+ *
+ * Hydrating does not wait for the cashier's code (the API, the cashier page,
+ * src/app/cashierCode.tsx): the navigation and the language select are the app's at once, the
+ * page below keeps its markup until the code is in and then hydrates, from the state the markup
+ * was rendered from (`serverState`), the store's own right after.
  */
 export async function showFirstScreen(
   container: HTMLElement,
   cashier: BuiltCashier,
 ): Promise<Root> {
-  const element = (
+  const element = (serverState?: RootState) => (
     <CashierRoot
       store={cashier.store}
       i18n={cashier.i18n}
       options={cashier.options}
       cashierId={cashier.id}
+      serverState={serverState}
       onCommitted={revealRoot}
     />
   );
@@ -47,16 +56,26 @@ export async function showFirstScreen(
   if (!hidden && prerendered === firstScreenKey(store.getState())) {
     // A transition: React hydrates in slices and yields to the browser between them (outside one,
     // it hydrates the whole screen in one task). An input meanwhile is React's to replay.
+    // The page's markup stays until the cashier's code is in: a deposit / cash-out chosen on it
+    // meanwhile is made then, before the page hydrates (this callback runs before React's own).
+    void loadCashierCode(store.api).then(() => {
+      for (const choice of takeEarlyChoices(container)) store.dispatch(choice);
+    });
+    const serverState = store.getState();
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, element);
+      root = hydrateRoot(container, element(serverState));
     });
     if (!root) throw new Error('The first screen was not hydrated.');
     return root;
   }
   // Waits for the language's texts (failing, English stands in, src/app/languageSync.ts).
   const language = selectLanguage(store.getState());
-  await i18n.loadLanguages(language).catch(() => undefined);
+  await Promise.all([
+    i18n.loadLanguages(language).catch(() => undefined),
+    // Never rejects: a failed load shows its error and retry on the page (src/app/cashierCode.tsx).
+    loadCashierCode(store.api),
+  ]);
   if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
   await nextTask();
   // Choices made on the markup while the texts loaded, in the task that attaches the handlers.
@@ -64,7 +83,7 @@ export async function showFirstScreen(
   const root = createRoot(container);
   // A transition: React renders in slices, the markup stays until it commits.
   startTransition(() => {
-    root.render(element);
+    root.render(element());
   });
   return root;
 }

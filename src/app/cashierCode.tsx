@@ -1,0 +1,96 @@
+import type { ReactNode, ReactPromise } from 'react';
+import { use, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '@store/hooks';
+import type { StoreApi } from '@store/store';
+import { Notice } from '@/ui/Notice';
+import type * as CashierPageModule from './pages/CashierPage';
+
+/**
+ * A promise as React's `use` reads it: once settled, its `status` and `value` say so and `use`
+ * returns at once instead of suspending for a microtask (as React does with a promise it has not
+ * seen before).
+ */
+type Tracked<T> = Promise<T> & ReactPromise<T>;
+
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result: Promise<T> = promise.then((value) => {
+    // Object.assign returns the promise itself, which is not to be awaited here.
+    void Object.assign(result, { status: 'fulfilled', value });
+    return value;
+  });
+  return result;
+}
+
+let cashierPageModule: Tracked<typeof CashierPageModule> | undefined;
+
+/** The cashier page's module (once; again after a failure). */
+export function loadCashierPage(): Tracked<typeof CashierPageModule> {
+  cashierPageModule ??= tracked(
+    import('./pages/CashierPage').catch((error: unknown) => {
+      cashierPageModule = undefined;
+      throw error;
+    }),
+  );
+  return cashierPageModule;
+}
+
+/** Each store's current load of the cashier's code: resolves with nothing, or the load's error. */
+const loads = new WeakMap<StoreApi, Tracked<unknown>>();
+
+/**
+ * The cashier's code beyond the first screen's: RTK Query with the API, attached to this store
+ * (`store.api`, store/store.ts), and the cashier page. Neither is in the JavaScript the first
+ * render waits for (docs/budgets-and-benchmarks.md): the first render asks for them, and a
+ * prerendered page keeps its markup meanwhile. Resolves (never rejects) with `undefined`, or with
+ * the error a load failed with; the same promise until a failure is retried.
+ */
+export function loadCashierCode(api: StoreApi): Promise<unknown> {
+  let load = loads.get(api);
+  if (!load) {
+    load = tracked(
+      Promise.all([api.ready(), loadCashierPage()]).then(
+        () => undefined,
+        (error: unknown) => {
+          console.error("The cashier's code failed to load:", error);
+          return error ?? new Error("The cashier's code failed to load.");
+        },
+      ),
+    );
+    loads.set(api, load);
+  }
+  return load;
+}
+
+/**
+ * What every page renders in: it suspends until the cashier's code is in (the nearest Suspense
+ * shows its placeholder, or, hydrating, keeps the prerendered markup), then renders its children;
+ * a failed load shows an error with a retry.
+ */
+export function CashierCodeGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const store = useAppStore();
+  const [, retried] = useReducer((count: number) => count + 1, 0);
+  const failure =
+    store.api.attached && cashierPageModule?.status ? undefined : use(loadCashierCode(store.api));
+  if (failure === undefined) return children;
+  return (
+    <Notice
+      tone="error"
+      title={t('app.loadFailed')}
+      action={{
+        label: t('common.retry'),
+        onClick: () => {
+          loads.delete(store.api);
+          retried();
+        },
+      }}
+    />
+  );
+}
+
+/** The cashier page, rendered under {@link CashierCodeGate} (its code is in by then). */
+export function CashierPage() {
+  const { CashierPage: Page } = use(loadCashierPage());
+  return <Page />;
+}
