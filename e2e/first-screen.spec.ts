@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './quietConsole';
 import { createGate } from '../src/testing/gate';
@@ -47,6 +47,14 @@ async function observeFirstScreen(page: Page) {
   });
 }
 
+/** Opens `/` watching the console and what the parsed page shows; returns the console's watch. */
+async function openObserved(page: Page, context: BrowserContext) {
+  const messages = watchConsole(context);
+  await observeFirstScreen(page);
+  await page.goto('/');
+  return messages;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -71,9 +79,7 @@ test.describe('in English', () => {
     page,
     context,
   }) => {
-    const messages = watchConsole(context);
-    await observeFirstScreen(page);
-    await page.goto('/');
+    const messages = await openObserved(page, context);
     await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The heading the browser parsed is the one on screen: hydrated, not rendered anew.
@@ -93,9 +99,7 @@ test.describe('in Arabic', () => {
     page,
     context,
   }) => {
-    const messages = watchConsole(context);
-    await observeFirstScreen(page);
-    await page.goto('/');
+    const messages = await openObserved(page, context);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'إيداع' })).toBeVisible();
@@ -105,6 +109,62 @@ test.describe('in Arabic', () => {
     expect(await page.evaluate(() => window.__rootHiddenWhileParsing)).toBe(true);
     expect(await page.evaluate(() => window.__dirWhenShown)).toEqual(['rtl']);
     expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    expect(messages.unexpected()).toEqual([]);
+  });
+});
+
+/**
+ * The first render does not wait for the cashier's code (RTK Query, the API, the cashier page:
+ * the `cashier` chunk, src/app/cashierCode.tsx): the navigation and the language select are the
+ * app's while it is on its way, and the page keeps its markup until it is in.
+ */
+test.describe("while the cashier's code is on its way", () => {
+  test.use({ locale: 'en-GB' });
+
+  /** Holds the cashier chunk back; resolves once the app's first render has asked for it. */
+  async function holdCashierCode(page: Page) {
+    const code = createGate();
+    const asked = page.waitForRequest(/\/assets\/cashier-[^/]+\.js$/);
+    await page.route(/\/assets\/cashier-[^/]+\.js$/, async (route) => {
+      await code.passed;
+      await route.continue();
+    });
+    return { asked, release: code.open };
+  }
+
+  test('a cash-out chosen on the page meanwhile is made once it is in, over the same markup', async ({
+    page,
+    context,
+  }) => {
+    const code = await holdCashierCode(page);
+    const messages = await openObserved(page, context);
+    await code.asked;
+    await page.getByRole('radio', { name: 'Cash out' }).check();
+    code.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash out' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Cash out' })).toBeChecked();
+    await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated, not rendered anew: the heading the browser parsed is the one on screen.
+    expect(
+      await page.evaluate(() => document.querySelector('h1') === window.__prerenderedHeading),
+    ).toBe(true);
+    expect(messages.unexpected()).toEqual([]);
+  });
+
+  test("the language select is the app's already: the navigation turns Arabic, then the page", async ({
+    page,
+    context,
+  }) => {
+    const code = await holdCashierCode(page);
+    const messages = await openObserved(page, context);
+    await code.asked;
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('navigation', { name: 'أقسام الخزينة' })).toBeVisible();
+    code.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'إيداع' })).toBeVisible();
+    await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
     expect(messages.unexpected()).toEqual([]);
   });
 });
