@@ -121,26 +121,29 @@ test.describe('in Arabic', () => {
 test.describe("while the cashier's code is on its way", () => {
   test.use({ locale: 'en-GB' });
 
-  /** Holds the cashier chunk back; resolves once the app's first render has asked for it. */
-  async function holdCashierCode(page: Page) {
+  /**
+   * Opens `/` (observed, as {@link openObserved}) with the cashier chunk held back; resolves once
+   * the app's first render has asked for it. `release` lets it through.
+   */
+  async function openWithCashierCodeHeld(page: Page, context: BrowserContext) {
     const code = createGate();
     const asked = page.waitForRequest(/\/assets\/cashier-[^/]+\.js$/);
     await page.route(/\/assets\/cashier-[^/]+\.js$/, async (route) => {
       await code.passed;
       await route.continue();
     });
-    return { asked, release: code.open };
+    const messages = await openObserved(page, context);
+    await asked;
+    return { messages, release: code.open };
   }
 
   test('a cash-out chosen on the page meanwhile is made once it is in, over the same markup', async ({
     page,
     context,
   }) => {
-    const code = await holdCashierCode(page);
-    const messages = await openObserved(page, context);
-    await code.asked;
+    const { messages, release } = await openWithCashierCodeHeld(page, context);
     await page.getByRole('radio', { name: 'Cash out' }).check();
-    code.release();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Cash out' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Cash out' })).toBeChecked();
     await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
@@ -156,13 +159,11 @@ test.describe("while the cashier's code is on its way", () => {
     page,
     context,
   }) => {
-    const code = await holdCashierCode(page);
-    const messages = await openObserved(page, context);
-    await code.asked;
+    const { messages, release } = await openWithCashierCodeHeld(page, context);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('navigation', { name: 'أقسام الخزينة' })).toBeVisible();
-    code.release();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'إيداع' })).toBeVisible();
     await expect(page.locator('input[name="payment-method"]').first()).toBeVisible();
     expect(messages.unexpected()).toEqual([]);
