@@ -1,36 +1,19 @@
-import type { ComponentType } from 'react';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentLeaveGuard } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
 import { selectRoute } from '@features/navigation';
 import { useAppSelector } from '@store/hooks';
 import { selectSessionStatus } from '@store/session';
-import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
 import { firstScreen } from '@/lib/firstScreen';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
 import { CashierCodeGate, CashierPage } from './cashierCode';
 import styles from './App.module.css';
 import { LanguageSelect } from './LanguageSelect';
+import { lazyPage } from './lazyPage';
 import { NavigatedContext, useNavigated } from './pageArrival';
 import { RouteLink } from './RouteLink';
-
-/**
- * A page loaded on demand together with the English texts beyond the first screen's
- * (`loadFullEnglish`, src/i18n/index.ts); a failed load of either fails the page alike.
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async () => {
-    const [{ default: Page }] = await Promise.all([load(), loadFullEnglish()]);
-    function WithFullEnglish() {
-      const { i18n } = useTranslation();
-      ensureFullEnglish(i18n);
-      return <Page />;
-    }
-    return { default: WithFullEnglish };
-  });
-}
 
 // Pages other than the cashier load on demand: the first deposit screen does not wait for them.
 const HistoryPage = lazyPage(() => import('./pages/HistoryPage'));

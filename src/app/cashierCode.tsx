@@ -1,9 +1,8 @@
 import type { ReactNode, ReactPromise } from 'react';
 import { use, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@store/hooks';
 import type { StoreApi } from '@store/store';
-import { Notice } from '@/ui/Notice';
+import { PageLoadFailed } from './PageLoadFailed';
 import type * as CashierPageModule from './pages/CashierPage';
 
 /**
@@ -68,22 +67,16 @@ export function loadCashierCode(api: StoreApi): Promise<unknown> {
  * a failed load shows an error with a retry.
  */
 export function CashierCodeGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const store = useAppStore();
   const [, retried] = useReducer((count: number) => count + 1, 0);
   const failure =
     store.api.attached && cashierPageModule?.status ? undefined : use(loadCashierCode(store.api));
   if (failure === undefined) return children;
   return (
-    <Notice
-      tone="error"
-      title={t('app.loadFailed')}
-      action={{
-        label: t('common.retry'),
-        onClick: () => {
-          loads.delete(store.api);
-          retried();
-        },
+    <PageLoadFailed
+      onRetry={() => {
+        loads.delete(store.api);
+        retried();
       }}
     />
   );
