@@ -213,6 +213,8 @@ describe('runConformance against the mock back end (mocks/catalog.json without o
       methodId: 'skrill',
       amount: '20',
       currency: 'EUR',
+      accepted: true,
+      status: 200,
       paymentId: expect.stringMatching(/^pay_/) as unknown,
     });
     for (const operation of ['submit', 'submit (same Idempotency-Key)', 'getPayment']) {

@@ -48,7 +48,7 @@ interface FirstAnswer {
   result: SubmitResponse | undefined;
 }
 
-/** Runs the payment checks; the payment made, if one was posted. */
+/** Runs the payment checks; the test payment, if one was posted (taken or not). */
 export async function runPaymentChecks(
   session: Session,
   input: PaymentInput,
@@ -120,6 +120,8 @@ export async function runPaymentChecks(
     methodId: plan.method.id,
     amount,
     currency,
+    accepted: first?.result !== undefined,
+    ...(first === undefined ? {} : { status: first.answer.status }),
     ...(paymentId === undefined ? {} : { paymentId }),
   };
   if (paymentId === undefined) {

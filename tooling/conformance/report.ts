@@ -69,10 +69,18 @@ export function formatReport(result: ConformanceResult): string {
   );
   const { payment } = result;
   if (payment) {
-    const id = payment.paymentId === undefined ? 'no paymentId' : `paymentId ${payment.paymentId}`;
-    parts.push(
-      `Test deposit made: ${payment.amount} ${payment.currency} with method "${payment.methodId}" (${id}).`,
-    );
+    const what = `${payment.amount} ${payment.currency} with method "${payment.methodId}"`;
+    if (payment.accepted) {
+      const id =
+        payment.paymentId === undefined ? 'no paymentId' : `paymentId ${payment.paymentId}`;
+      parts.push(`Test deposit made: ${what} (${id}).`);
+    } else {
+      const answer =
+        payment.status === undefined
+          ? 'no answer'
+          : `status ${String(payment.status)}, no valid SubmitResult`;
+      parts.push(`Test deposit not taken: ${what} was sent, ${answer} (see the findings).`);
+    }
   }
   if (result.notExercised.length > 0) {
     parts.push('', 'Not exercised:');

@@ -77,6 +77,10 @@ export interface TestPayment {
   methodId: string;
   amount: string;
   currency: string;
+  /** Whether the back end took it: a 200 answer with a valid `SubmitResult`. */
+  accepted: boolean;
+  /** The first answer's HTTP status; none when no answer came. */
+  status?: number;
   /** When the answer carried one. */
   paymentId?: string;
 }
