@@ -10,11 +10,12 @@ export type EndpointAction<E extends keyof Endpoints, P extends Phase> = Matched
   Endpoints[E][`match${P}`]
 >;
 
+/** The API's `reducerPath` (store/api.ts), which prefixes its request thunks' action types. */
+const API_PATH: typeof api.reducerPath = 'api';
+
 const REQUEST_TYPES = new Set(
-  (['executeQuery', 'executeMutation'] as const).flatMap((thunk) =>
-    (['pending', 'fulfilled', 'rejected'] as const).map(
-      (phase) => `${'api' satisfies typeof api.reducerPath}/${thunk}/${phase}`,
-    ),
+  ['executeQuery', 'executeMutation'].flatMap((thunk) =>
+    ['pending', 'fulfilled', 'rejected'].map((phase) => `${API_PATH}/${thunk}/${phase}`),
   ),
 );
 

@@ -27,10 +27,10 @@ export type SpiEventRule = ActionRule<SpiEvent>;
 
 // Matched by name, not by RTK Query's matchers: this map runs from the first screen on, before
 // the API's code is loaded (store/endpointActions.ts).
-const getMethods = { matchFulfilled: matchEndpoint('getMethods', 'Fulfilled') };
-const deleteSavedProfile = { matchFulfilled: matchEndpoint('deleteSavedProfile', 'Fulfilled') };
-const submit = { matchPending: matchEndpoint('submit', 'Pending') };
-const savePlayerFields = { matchFulfilled: matchEndpoint('savePlayerFields', 'Fulfilled') };
+const methodsListed = matchEndpoint('getMethods', 'Fulfilled');
+const savedProfileDeleted = matchEndpoint('deleteSavedProfile', 'Fulfilled');
+const paymentSubmitted = matchEndpoint('submit', 'Pending');
+const playerFieldsSaved = matchEndpoint('savePlayerFields', 'Fulfilled');
 
 const argsKey = ({ action, currency }: MethodsArgs) => `${action}:${currency}`;
 
@@ -41,7 +41,7 @@ const argsKey = ({ action, currency }: MethodsArgs) => `${action}:${currency}`;
  */
 function newMethodsRule(): SpiEventRule {
   const seen = new Map<string, ReadonlySet<string>>();
-  return rule('new methods available', getMethods.matchFulfilled, (action) => {
+  return rule('new methods available', methodsListed, (action) => {
     const args = action.meta.arg.originalArgs;
     const methodIds = action.payload.methods.map((method) => method.id);
     const before = seen.get(argsKey(args));
@@ -73,7 +73,7 @@ function savedProfilesOf(response: MethodsResponse): ProfileRef[] {
 function addedProfilesRule(): SpiEventRule {
   const seen = new Map<string, ReadonlySet<string>>();
   const refKey = ({ methodId, profileId }: ProfileRef) => `${methodId}\u0000${profileId}`;
-  return rule('saved profiles added', getMethods.matchFulfilled, (action) => {
+  return rule('saved profiles added', methodsListed, (action) => {
     const key = argsKey(action.meta.arg.originalArgs);
     const profiles = savedProfilesOf(action.payload);
     const before = seen.get(key);
@@ -123,7 +123,7 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       name: 'spi-change-language',
       detail: { language: payload },
     })),
-    rule('saved profile deleted', deleteSavedProfile.matchFulfilled, (action) => ({
+    rule('saved profile deleted', savedProfileDeleted, (action) => ({
       name: 'spi-accounts-updated',
       detail: {
         change: 'removed',
@@ -145,7 +145,7 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       name: 'spi-payment-popup-closed',
       detail: { methodId: payload.methodId, paymentId: payload.paymentId, reason: payload.reason },
     })),
-    rule('payment submitted', submit.matchPending, (action) => {
+    rule('payment submitted', paymentSubmitted, (action) => {
       const args = action.meta.arg.originalArgs;
       return {
         name: 'spi-payment-submit',
@@ -166,7 +166,7 @@ export function createSpiEventRules(): readonly SpiEventRule[] {
       name: 'spi-close-fast-deposit-modal',
       detail: { reason: payload.reason },
     })),
-    rule('player fields saved', savePlayerFields.matchFulfilled, (action) => ({
+    rule('player fields saved', playerFieldsSaved, (action) => ({
       name: 'spi-user-updated',
       detail: { fieldNames: Object.keys(action.meta.arg.originalArgs.fields) },
     })),
