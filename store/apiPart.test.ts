@@ -43,7 +43,6 @@ describe('the API attached after the store is made', () => {
       paymentsApi.endpoints.getMethods.initiate({ action: 'deposit', currency: 'EUR' }),
     );
     await methods;
-    store.dispatch(languageChanged('en')); // the same language: nothing to fetch again
     store.dispatch(languageChanged('de'));
     await expect.poll(() => requests.count).toBe(2);
     methods.unsubscribe();
