@@ -16,9 +16,14 @@ test('the cashier page and its API answers carry the documented headers, and the
   const consoleText: string[] = [];
   page.on('console', (message) => consoleText.push(message.text()));
 
+  // The prerendered page shows its heading and switch before the methods' answer arrives:
+  // wait for the answer itself, not for something on screen.
+  const methodsAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/cashier/v1/methods',
+  );
   const shell = await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
-  await expect(page.getByRole('radio').first()).toBeVisible();
+  await methodsAnswer;
 
   const pageHeaders = shell?.headers() ?? {};
   expect(pageHeaders).toMatchObject({ ...COMMON, 'cache-control': 'no-cache' });
