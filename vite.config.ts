@@ -61,6 +61,12 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
     ...(librariesApart
       ? [
           {
+            name: 'react-dom',
+            tags: ['$initial' as const],
+            test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+            priority: 4,
+          },
+          {
             name: 'libraries',
             tags: ['$initial' as const],
             test: /[\\/]node_modules[\\/]/,
@@ -71,9 +77,14 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
     { name: 'app', tags: ['$initial' as const], ...inEntry, priority: 2 },
     {
       // What the first render asks for and does not wait for (src/app/cashierCode.tsx): RTK Query
-      // with the API, and the cashier page with the method list.
+      // with the API, then the cashier page with the method list.
+      name: 'cashier-api',
+      test: /store[\\/]apiPart\.ts$/,
+      priority: 1.6,
+    },
+    {
       name: 'cashier',
-      test: /(store[\\/]apiPart\.ts|src[\\/]app[\\/]pages[\\/]CashierPage\.tsx)$/,
+      test: /src[\\/]app[\\/]pages[\\/]CashierPage\.tsx$/,
       priority: 1.5,
     },
     {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { isAction } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { cashierPaths } from '@contract/paths';
 import { languageChanged } from '@features/navigation';
 import { paymentsApi } from '@features/payments';
 import { onRequest, useFreshBackend } from '@mocks/testing';
 import { sessionRenewed } from './session';
-import { makeStore } from './store';
+import { apiAttached, makeStore } from './store';
 
 describe('the API attached after the store is made', () => {
   it("has no API state until attached, then RTK Query's slice and middleware serve requests", async () => {
@@ -29,6 +30,32 @@ describe('the API attached after the store is made', () => {
     const entries = Object.values(store.getState().api.queries);
     expect(entries.map((entry) => entry?.status)).toEqual(['fulfilled']);
     methods.unsubscribe();
+    store.dispose();
+  });
+
+  it("attaches in a task after the load, where RTK Query's middleware sets itself up", async () => {
+    useFreshBackend();
+    const seen: string[] = [];
+    const store = makeStore({
+      apiLater: true,
+      middleware: [
+        () => (next) => (action) => {
+          if (isAction(action)) seen.push(action.type);
+          return next(action);
+        },
+      ],
+    });
+    const ready = store.api.ready();
+    // The API's code is already loaded (the test setup loads it), yet it is not attached in the
+    // task that asked, nor in its microtasks: a task passes first.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.api.attached).toBe(false);
+    await ready;
+    expect(store.api.attached).toBe(true);
+    // Its one action: RTK Query's middleware registered itself on it, before any query.
+    expect(seen).toEqual(['api/config/middlewareRegistered', apiAttached.type]);
+    expect(store.getState().api.config.middlewareRegistered).toBe(true);
     store.dispose();
   });
 

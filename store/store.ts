@@ -1,5 +1,11 @@
 import type { Middleware, Reducer } from '@reduxjs/toolkit';
-import { combineReducers, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+} from '@reduxjs/toolkit';
+import { nextTask } from '@/lib/nextTask';
 import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, navigationSlice } from '@features/navigation';
@@ -105,6 +111,13 @@ export interface StoreApi {
 }
 
 /**
+ * The API's code is attached to the store (`store.api`, below). RTK Query's middleware sets itself
+ * up on the first action it sees: this one, in the task that attaches it, not in the first render
+ * that uses a query.
+ */
+export const apiAttached = createAction('app/apiAttached');
+
+/**
  * Creates the store; the cashier factory (src/app/createCashier.ts) and the store's own tests use
  * this one function. Its one listener middleware joins the features (support and history
  * navigation); `startAppListening` registers more (the tracking and `spi-*` maps). RTK Query's
@@ -149,6 +162,7 @@ export function makeStore({
     if (part !== startPart) store.replaceReducer(reducerWith(part));
     late.addMiddleware(part.middleware);
     stops.push(part.start({ dispatch: store.dispatch, startAppListening }));
+    store.dispatch(apiAttached());
   };
   if (startPart) attach(startPart);
   let ready: Promise<void> | undefined;
@@ -159,10 +173,17 @@ export function makeStore({
     ready: () => {
       ready ??= attached
         ? Promise.resolve()
-        : loadApiPart().then(attach, (error: unknown) => {
-            ready = undefined; // tried again on the next call
-            throw error;
-          });
+        : loadApiPart().then(
+            async (part) => {
+              // Attached in the task after the one that evaluated its chunk: two short tasks.
+              await nextTask();
+              attach(part);
+            },
+            (error: unknown) => {
+              ready = undefined; // tried again on the next call
+              throw error;
+            },
+          );
       return ready;
     },
   };

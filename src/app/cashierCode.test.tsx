@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { cashierPaths } from '@contract/paths';
+import { routeChanged } from '@features/navigation';
+import { onRequest, useFreshBackend } from '@mocks/testing';
 import { makeStore } from '@store/store';
 import { createI18n } from '@/i18n';
 import { disposeAfterTest } from '@/testing/disposeAfterTest';
@@ -28,15 +32,13 @@ function pageStore() {
   return { store, load };
 }
 
-async function renderGate(store: ReturnType<typeof makeStore>) {
+async function renderGate(store: ReturnType<typeof makeStore>, page: ReactNode = <p>the page</p>) {
   // In an awaited act: React follows what the gate suspends on.
   await act(async () => {
     render(
       <AppProviders store={store} i18n={createI18n({ language: 'en' })}>
         <Suspense fallback={<p>placeholder</p>}>
-          <CashierCodeGate>
-            <p>the page</p>
-          </CashierCodeGate>
+          <CashierCodeGate>{page}</CashierCodeGate>
         </Suspense>
       </AppProviders>,
     );
@@ -53,7 +55,8 @@ describe("the gate to the cashier's code", () => {
     await act(async () => {
       await load.settle('loaded');
     });
-    expect(screen.getByText('the page')).toBeVisible();
+    // A task passes between the code's arrival and the page.
+    expect(await screen.findByText('the page')).toBeVisible();
     expect(store.api.attached).toBe(true);
   });
 
@@ -73,7 +76,47 @@ describe("the gate to the cashier's code", () => {
       screen.getByRole('button', { name: 'Try again' }).click();
       await store.api.ready();
     });
-    expect(screen.getByText('the page')).toBeVisible();
+    expect(await screen.findByText('the page')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("on the cashier's page, asks for the config as soon as the code is in, before the page renders", async () => {
+    useFreshBackend();
+    const asked: string[] = [];
+    onRequest((request) => asked.push(new URL(request.url).pathname));
+    const { store, load } = pageStore();
+    // The config's query as the page's first render finds it (the page has no query hook).
+    let atFirstRender: string | undefined;
+    function Page() {
+      atFirstRender ??= store.getState().api.queries['config(undefined)']?.status ?? 'absent';
+      return <p>the page</p>;
+    }
+    await renderGate(store, <Page />);
+    expect(asked).toEqual([]);
+    await act(async () => {
+      await load.settle('loaded');
+    });
+    expect(await screen.findByText('the page')).toBeVisible();
+    expect(atFirstRender).not.toBe('absent');
+    await expect
+      .poll(() => store.getState().api.queries['config(undefined)']?.status)
+      .toBe('fulfilled');
+    expect(asked).toEqual([cashierPaths.config]);
+  });
+
+  it('on another page, asks for nothing of its own', async () => {
+    useFreshBackend();
+    const asked: string[] = [];
+    onRequest((request) => asked.push(new URL(request.url).pathname));
+    const { store, load } = pageStore();
+    store.dispatch(routeChanged('transaction-history'));
+    await renderGate(store);
+    await act(async () => {
+      await load.settle('loaded');
+    });
+    // A task passes between the code's arrival and the page.
+    expect(await screen.findByText('the page')).toBeVisible();
+    expect(asked).toEqual([]);
+    expect(store.getState().api.queries).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 import type { ReactNode, ReactPromise } from 'react';
 import { use, useReducer } from 'react';
 import { useAppStore } from '@store/hooks';
-import type { StoreApi } from '@store/store';
+import type { AppDispatch, RootState, StoreApi } from '@store/store';
+import { nextTask } from '@/lib/nextTask';
 import { PageLoadFailed } from './PageLoadFailed';
 import type * as CashierPageModule from './pages/CashierPage';
 
@@ -34,6 +35,13 @@ export function loadCashierPage(): Tracked<typeof CashierPageModule> {
   return cashierPageModule;
 }
 
+/** The store the cashier's code is loaded for. */
+interface CodeStore {
+  api: StoreApi;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
+
 /** Each store's current load of the cashier's code: resolves with nothing, or the load's error. */
 const loads = new WeakMap<StoreApi, Tracked<unknown>>();
 
@@ -41,20 +49,29 @@ const loads = new WeakMap<StoreApi, Tracked<unknown>>();
  * The cashier's code beyond the first screen's: RTK Query with the API, attached to this store
  * (`store.api`, store/store.ts), and the cashier page. Neither is in the JavaScript the first
  * render waits for (docs/budgets-and-benchmarks.md): the first render asks for them, and a
- * prerendered page keeps its markup meanwhile. Resolves (never rejects) with `undefined`, or with
- * the error a load failed with; the same promise until a failure is retried.
+ * prerendered page keeps its markup meanwhile. Once both are in, the cashier's page asks for its
+ * config (`startCashierQueries`) and a task passes before the page renders. Resolves (never
+ * rejects) with `undefined`, or with the error a load failed with; the same promise until a
+ * failure is retried.
  */
-export function loadCashierCode(api: StoreApi): Promise<unknown> {
+export function loadCashierCode(store: CodeStore): Promise<unknown> {
+  const { api } = store;
   let load = loads.get(api);
   if (!load) {
     load = tracked(
-      Promise.all([api.ready(), loadCashierPage()]).then(
-        () => undefined,
-        (error: unknown) => {
-          console.error("The cashier's code failed to load:", error);
-          return error ?? new Error("The cashier's code failed to load.");
-        },
-      ),
+      Promise.all([api.ready(), loadCashierPage()])
+        .then(async ([, page]) => {
+          page.startCashierQueries(store);
+          // The page renders in a task of its own, after the one that evaluated its code.
+          await nextTask();
+        })
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            console.error("The cashier's code failed to load:", error);
+            return error ?? new Error("The cashier's code failed to load.");
+          },
+        ),
     );
     loads.set(api, load);
   }
@@ -70,7 +87,7 @@ export function CashierCodeGate({ children }: { children: ReactNode }) {
   const store = useAppStore();
   const [, retried] = useReducer((count: number) => count + 1, 0);
   const failure =
-    store.api.attached && cashierPageModule?.status ? undefined : use(loadCashierCode(store.api));
+    store.api.attached && cashierPageModule?.status ? undefined : use(loadCashierCode(store));
   if (failure === undefined) return children;
   return (
     <PageLoadFailed

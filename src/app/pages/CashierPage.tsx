@@ -1,4 +1,6 @@
-import { Cashier } from '@features/payments';
+import type { AppDispatch, RootState } from '@store/store';
+import { Cashier, paymentsApi } from '@features/payments';
+import { selectRoute } from '@features/navigation';
 import { useCashierOptions } from '../cashierOptions';
 
 /** The cashier with the operator's options it needs (responsible-gambling and verification pages). */
@@ -7,4 +9,16 @@ export function CashierPage() {
   return (
     <Cashier responsibleGamblingUrl={responsibleGamblingUrl} verificationUrl={verificationUrl} />
   );
+}
+
+/**
+ * On the cashier's page, asks for the config as soon as the cashier's code is in, before the page
+ * renders: the request (or the boot prefetch's answer, src/lib/prefetch.ts) is under way before
+ * React mounts the query hooks, and RTK Query's query path runs for the first time in a task of
+ * its own instead of in the page's first commit (docs/budgets-and-benchmarks.md). No subscription:
+ * the page's hooks hold the answer.
+ */
+export function startCashierQueries(store: { dispatch: AppDispatch; getState: () => RootState }) {
+  if (selectRoute(store.getState()) !== '/') return;
+  store.dispatch(paymentsApi.util.prefetch('config', undefined, {}));
 }

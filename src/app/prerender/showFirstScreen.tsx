@@ -58,7 +58,7 @@ export async function showFirstScreen(
     // it hydrates the whole screen in one task). An input meanwhile is React's to replay.
     // The page's markup stays until the cashier's code is in: a deposit / cash-out chosen on it
     // meanwhile is made then, before the page hydrates (this callback runs before React's own).
-    void loadCashierCode(store.api).then(() => {
+    void loadCashierCode(store).then(() => {
       for (const choice of takeEarlyChoices(container)) store.dispatch(choice);
     });
     const serverState = store.getState();
@@ -74,7 +74,7 @@ export async function showFirstScreen(
   await Promise.all([
     i18n.loadLanguages(language).catch(() => undefined),
     // Never rejects: a failed load shows its error and retry on the page (src/app/cashierCode.tsx).
-    loadCashierCode(store.api),
+    loadCashierCode(store),
   ]);
   if (i18n.language !== language) await i18n.changeLanguage(language).catch(() => undefined);
   await nextTask();
