@@ -1,6 +1,7 @@
 import type { Connection } from '@store/connection';
 import { selectSessionStatus } from '@store/session';
 import type { AppDispatch, RootState, StoreApi } from '@store/store';
+import { nextTask } from '@/lib/nextTask';
 import { liveConnectionChanged } from '../model';
 import type { connectLiveUpdates } from './connectLiveUpdates';
 
@@ -29,12 +30,8 @@ export interface CashierLiveUpdatesOptions {
   retryDelayMs?: number;
 }
 
-/**
- * The socket's chunk, asked for in a task of its own: the bundler's preload of its modules (a
- * link element each) is not part of the long task that builds the cashier.
- */
-const loadChunk = (): Promise<LiveUpdatesModule> =>
-  new Promise((resolve) => setTimeout(resolve)).then(() => import('./connectLiveUpdates'));
+/** The socket's chunk. */
+const loadChunk = (): Promise<LiveUpdatesModule> => import('./connectLiveUpdates');
 
 /**
  * One connection: loads the socket's code, opens the socket, and returns `stop`. A load that
@@ -50,18 +47,24 @@ function connect(
   let stopped = false;
   let reported = false;
   const start = (): void => {
-    Promise.all([load(), store.api.ready()]).then(
-      ([{ connectLiveUpdates }]) => {
-        if (!stopped) stopSocket = connectLiveUpdates(store.connection, store.dispatch);
-      },
-      (error: unknown) => {
-        if (stopped) return;
-        console.error('Live updates failed to load:', error);
-        if (!reported) store.dispatch(liveConnectionChanged({ connected: false, attempt: 0 }));
-        reported = true;
-        retry = setTimeout(start, retryDelayMs);
-      },
-    );
+    // In a task of its own: the bundler's preload of the chunks (a link element each) and the
+    // API's load are not part of the task that builds the cashier.
+    nextTask()
+      .then(() => (stopped ? null : Promise.all([load(), store.api.ready()])))
+      .then(
+        (loaded) => {
+          if (loaded && !stopped) {
+            stopSocket = loaded[0].connectLiveUpdates(store.connection, store.dispatch);
+          }
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          console.error('Live updates failed to load:', error);
+          if (!reported) store.dispatch(liveConnectionChanged({ connected: false, attempt: 0 }));
+          reported = true;
+          retry = setTimeout(start, retryDelayMs);
+        },
+      );
   };
   start();
   return () => {
