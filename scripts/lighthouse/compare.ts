@@ -5,7 +5,7 @@
  */
 import { type RunScores, millis, score, textTable } from './scores';
 
-/** The pages of one run, by name, each with its median run. */
+/** The pages of one run, by name, each with its metrics' medians (scores.ts `metricMedians`). */
 export interface Measured {
   cashier: RunScores;
   bareReact: RunScores;

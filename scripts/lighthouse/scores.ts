@@ -62,6 +62,33 @@ export function medianRun(runs: readonly RunScores[]): RunScores {
   return middle;
 }
 
+/**
+ * Each metric's own median over the runs (the lower middle one with an even count; runs without
+ * the metric left out): what the comparison with the reference pages reads (compare.ts). The run
+ * with the median score, {@link medianRun}, can be the one whose Total Blocking Time a busy
+ * moment inflated, since the score weighs five metrics; a metric's own median moves with no
+ * single run.
+ */
+export function metricMedians(runs: readonly RunScores[]): RunScores {
+  if (runs.length === 0) throw new Error('No Lighthouse run to report.');
+  const median = (pick: (run: RunScores) => number | null): number | null => {
+    const values = runs
+      .map(pick)
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => a - b);
+    return values[Math.floor((values.length - 1) / 2)] ?? null;
+  };
+  return {
+    performance: median((run) => run.performance),
+    accessibility: median((run) => run.accessibility),
+    bestPractices: median((run) => run.bestPractices),
+    fcpMs: median((run) => run.fcpMs),
+    lcpMs: median((run) => run.lcpMs),
+    tbtMs: median((run) => run.tbtMs),
+    cls: median((run) => run.cls),
+  };
+}
+
 /** Why CI fails for these scores: one line per gate missed (a missing value misses). */
 export function gateFailures(
   scores: RunScores,
