@@ -1,7 +1,7 @@
 import type { ReactNode, ReactPromise } from 'react';
 import { use, useReducer } from 'react';
 import { useAppStore } from '@store/hooks';
-import type { AppDispatch, RootState, StoreApi } from '@store/store';
+import type { AppStore, StoreApi } from '@store/store';
 import { nextTask } from '@/lib/nextTask';
 import { PageLoadFailed } from './PageLoadFailed';
 import type * as CashierPageModule from './pages/CashierPage';
@@ -36,11 +36,7 @@ export function loadCashierPage(): Tracked<typeof CashierPageModule> {
 }
 
 /** The store the cashier's code is loaded for. */
-interface CodeStore {
-  api: StoreApi;
-  dispatch: AppDispatch;
-  getState: () => RootState;
-}
+type CodeStore = Pick<AppStore, 'api' | 'dispatch' | 'getState'>;
 
 /** Each store's current load of the cashier's code: resolves with nothing, or the load's error. */
 const loads = new WeakMap<StoreApi, Tracked<unknown>>();

@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '@store/store';
+import type { AppStore } from '@store/store';
 import { Cashier, paymentsApi } from '@features/payments';
 import { selectRoute } from '@features/navigation';
 import { useCashierOptions } from '../cashierOptions';
@@ -18,7 +18,7 @@ export function CashierPage() {
  * its own instead of in the page's first commit (docs/budgets-and-benchmarks.md). No subscription:
  * the page's hooks hold the answer.
  */
-export function startCashierQueries(store: { dispatch: AppDispatch; getState: () => RootState }) {
+export function startCashierQueries(store: Pick<AppStore, 'dispatch' | 'getState'>) {
   if (selectRoute(store.getState()) !== '/') return;
   store.dispatch(paymentsApi.util.prefetch('config', undefined, {}));
 }
