@@ -80,6 +80,24 @@ describe("the gate to the cashier's code", () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("asks for the page's code once the API's is attached, so the two are evaluated in tasks of their own", async () => {
+    vi.resetModules();
+    const { store, load } = pageStore();
+    const attachedWhenAsked: boolean[] = [];
+    vi.doMock('./pages/CashierPage', () => {
+      attachedWhenAsked.push(store.api.attached);
+      return { CashierPage: () => null, startCashierQueries: () => undefined };
+    });
+    // A fresh module: the page's code is not loaded yet.
+    const { loadCashierCode } = await import('./cashierCode');
+    const loading = loadCashierCode(store);
+    await load.settle('loaded');
+    await expect(loading).resolves.toBeUndefined();
+    expect(attachedWhenAsked).toEqual([true]);
+    vi.doUnmock('./pages/CashierPage');
+    vi.resetModules();
+  });
+
   it("on the cashier's page, asks for the config as soon as the code is in, before the page renders", async () => {
     useFreshBackend();
     const asked: string[] = [];

@@ -45,8 +45,10 @@ const loads = new WeakMap<StoreApi, Tracked<unknown>>();
  * The cashier's code beyond the first screen's: RTK Query with the API, attached to this store
  * (`store.api`, store/store.ts), and the cashier page. Neither is in the JavaScript the first
  * render waits for (docs/budgets-and-benchmarks.md): the first render asks for them, and a
- * prerendered page keeps its markup meanwhile. Once both are in, the cashier's page asks for its
- * config (`startCashierQueries`) and a task passes before the page renders. Resolves (never
+ * prerendered page keeps its markup meanwhile. The page's code is asked for once the API is
+ * attached, so each chunk is evaluated in a task of its own (the page's chunk imports the API's:
+ * asked for together, both would be evaluated in one). Then the cashier's page asks for its config
+ * (`startCashierQueries`) and a task passes before the page renders. Resolves (never
  * rejects) with `undefined`, or with the error a load failed with; the same promise until a
  * failure is retried.
  */
@@ -55,8 +57,12 @@ export function loadCashierCode(store: CodeStore): Promise<unknown> {
   let load = loads.get(api);
   if (!load) {
     load = tracked(
-      Promise.all([api.ready(), loadCashierPage()])
-        .then(async ([, page]) => {
+      api
+        .ready()
+        .then(async () => {
+          // The page's code is evaluated in a task after the API's is attached.
+          await nextTask();
+          const page = await loadCashierPage();
           page.startCashierQueries(store);
           // The page renders in a task of its own, after the one that evaluated its code.
           await nextTask();

@@ -1,5 +1,5 @@
 /** What a Standard Schema (zod's schemas, RTK Query's `responseSchema`) has. */
-interface StandardSchemaLike {
+export interface StandardSchemaLike {
   readonly '~standard': {
     readonly validate: (value: unknown) => unknown;
   };

@@ -10,6 +10,9 @@ import { selectSessionStatus, sessionEnded, sessionExpired, sessionRenewed } fro
 import { Cashier } from '../Cashier';
 import { liveConnectionChanged, paymentStatusUpdated } from '../model/events';
 import { recordActions } from '@/testing/recordActions';
+import { disposeAfterTest } from '@/testing/disposeAfterTest';
+import { makeStore } from '@store/store';
+import { startCashierLiveUpdates } from './cashierLiveUpdates';
 
 let live: LivePayments;
 
@@ -238,6 +241,32 @@ describe('live payment updates', () => {
     expect(connections).toBe(1);
     expect(first.actions.filter(liveConnectionChanged.match)).toEqual([]);
     cashier.dispose();
+  });
+
+  it("asks for the socket's code only once the API is attached, in a task after it", async () => {
+    const store = makeStore({ apiLater: true });
+    disposeAfterTest(store.dispose);
+    const order: string[] = [];
+    let attach: (() => void) | undefined;
+    vi.spyOn(store.api, 'ready').mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          attach = () => {
+            order.push('attached');
+            resolve();
+          };
+        }),
+    );
+    const load = vi.fn(() => {
+      order.push('socket code');
+      return new Promise<never>(() => undefined);
+    });
+    const stop = startCashierLiveUpdates(store, { load });
+    await expect.poll(() => attach).toBeDefined();
+    expect(load).not.toHaveBeenCalled();
+    attach?.();
+    await expect.poll(() => order).toEqual(['attached', 'socket code']);
+    stop();
   });
 
   it('opens no socket for a cashier built without live updates', async () => {

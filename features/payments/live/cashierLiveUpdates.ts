@@ -46,25 +46,32 @@ function connect(
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let reported = false;
+  // The API first, then the socket's code, each asked for in a task of its own: neither the
+  // requests (the bundler preloads each chunk with a link element) nor the evaluation of either
+  // chunk is part of the task that builds the cashier or of each other's.
+  const isStopped = () => stopped;
+  const loadInTurn = async (): Promise<LiveUpdatesModule | null> => {
+    await nextTask();
+    if (isStopped()) return null;
+    await store.api.ready();
+    await nextTask();
+    return isStopped() ? null : load();
+  };
   const start = (): void => {
-    // In a task of its own: the bundler's preload of the chunks (a link element each) and the
-    // API's load are not part of the task that builds the cashier.
-    nextTask()
-      .then(() => (stopped ? null : Promise.all([load(), store.api.ready()])))
-      .then(
-        (loaded) => {
-          if (loaded && !stopped) {
-            stopSocket = loaded[0].connectLiveUpdates(store.connection, store.dispatch);
-          }
-        },
-        (error: unknown) => {
-          if (stopped) return;
-          console.error('Live updates failed to load:', error);
-          if (!reported) store.dispatch(liveConnectionChanged({ connected: false, attempt: 0 }));
-          reported = true;
-          retry = setTimeout(start, retryDelayMs);
-        },
-      );
+    loadInTurn().then(
+      (loaded) => {
+        if (loaded && !stopped) {
+          stopSocket = loaded.connectLiveUpdates(store.connection, store.dispatch);
+        }
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        console.error('Live updates failed to load:', error);
+        if (!reported) store.dispatch(liveConnectionChanged({ connected: false, attempt: 0 }));
+        reported = true;
+        retry = setTimeout(start, retryDelayMs);
+      },
+    );
   };
   start();
   return () => {
