@@ -36,7 +36,9 @@ const rawBaseQuery = (connection: Connection, token: string | null) =>
     // A response the boot prefetch already has for exactly this request is used once, instead of
     // asking again; if that early request failed, this one is sent as usual.
     fetchFn: (input, init) => {
-      const request = new Request(input, init);
+      // fetchBaseQuery hands over a Request of its own: used as it is, not copied.
+      const request =
+        input instanceof Request && init === undefined ? input : new Request(input, init);
       return takePrefetched(request)?.catch(() => fetch(request)) ?? fetch(request);
     },
   });

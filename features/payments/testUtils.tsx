@@ -20,7 +20,8 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 
 /** Types a valid card payment of €50 into the open card form (skips fields a saved card hides). */
 export async function fillValidCard(user: User, { savedCard = false } = {}) {
-  await user.type(screen.getByLabelText(/^Amount/), '50');
+  // The form shows once the method's fields are in.
+  await user.type(await screen.findByLabelText(/^Amount/), '50');
   if (!savedCard) {
     await user.type(screen.getByLabelText('Card number'), TEST_CARD);
     await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');

@@ -55,7 +55,12 @@ function connect(
     if (isStopped()) return null;
     await store.api.ready();
     await nextTask();
-    return isStopped() ? null : load();
+    if (isStopped()) return null;
+    const loaded = await load();
+    // The socket opens in the task after the one that evaluated its code (with the live
+    // messages' schemas).
+    await nextTask();
+    return loaded;
   };
   const start = (): void => {
     loadInTurn().then(
