@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { nextTask } from '@/lib/nextTask';
 import { takePrefetched } from '@/lib/prefetch';
 import type { ApiError } from './apiError';
 import type { Connection } from './connection';
@@ -39,7 +40,18 @@ const rawBaseQuery = (connection: Connection, token: string | null) =>
       // fetchBaseQuery hands over a Request of its own: used as it is, not copied.
       const request =
         input instanceof Request && init === undefined ? input : new Request(input, init);
-      return takePrefetched(request)?.catch(() => fetch(request)) ?? fetch(request);
+      const early = takePrefetched(request);
+      if (!early) return fetch(request);
+      // Handed over in a task of its own, as an answer from the network comes: reading, checking
+      // and rendering it are not part of the task that asked (the hydration's effects ask for
+      // several at once, and each early answer is there already).
+      return early.then(
+        async (response) => {
+          await nextTask();
+          return response;
+        },
+        () => fetch(request),
+      );
     },
   });
 
