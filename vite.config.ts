@@ -12,7 +12,7 @@ import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from './tooling/vit
 import { inlinePageLoadPlugin } from './tooling/vite/inlinePageLoadPlugin.ts';
 import { localeSubsetPlugin } from './tooling/vite/localeSubsetPlugin.ts';
 import { cssClassNames, prerenderPlugin } from './tooling/vite/prerenderPlugin.ts';
-import { startAfterPaintPlugin } from './tooling/vite/startAfterPaintPlugin.ts';
+import { PAGE_CHUNK_NAME, startAfterPaintPlugin } from './tooling/vite/startAfterPaintPlugin.ts';
 import {
   HIDDEN_SOURCE_MAPS,
   SOURCE_MAPS_DIR,
@@ -83,7 +83,7 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
       priority: 1.6,
     },
     {
-      name: 'cashier',
+      name: PAGE_CHUNK_NAME,
       test: /src[\\/]app[\\/]pages[\\/]CashierPage\.tsx$/,
       priority: 1.5,
     },

@@ -4,6 +4,7 @@ import { useAppStore } from '@store/hooks';
 import type { AppStore, StoreApi } from '@store/store';
 import { nextTask } from '@/lib/nextTask';
 import { PageLoadFailed } from './PageLoadFailed';
+import { preloadPageModule } from './boot/pageModule';
 import type * as CashierPageModule from './pages/CashierPage';
 
 /**
@@ -45,9 +46,10 @@ const loads = new WeakMap<StoreApi, Tracked<unknown>>();
  * The cashier's code beyond the first screen's: RTK Query with the API, attached to this store
  * (`store.api`, store/store.ts), and the cashier page. Neither is in the JavaScript the first
  * render waits for (docs/budgets-and-benchmarks.md): the first render asks for them, and a
- * prerendered page keeps its markup meanwhile. The page's code is asked for once the API is
+ * prerendered page keeps its markup meanwhile. The page's code is imported once the API is
  * attached, so each chunk is evaluated in a task of its own (the page's chunk imports the API's:
- * asked for together, both would be evaluated in one). Then the cashier's page asks for its config
+ * imported together, both would be evaluated in one); the standalone app downloads it beside the
+ * API's all the same (./boot/pageModule.ts). Then the cashier's page asks for its config
  * (`startCashierQueries`) and a task passes before the page renders. Resolves (never
  * rejects) with `undefined`, or with the error a load failed with; the same promise until a
  * failure is retried.
@@ -56,6 +58,8 @@ export function loadCashierCode(store: CodeStore): Promise<unknown> {
   const { api } = store;
   let load = loads.get(api);
   if (!load) {
+    // Downloaded beside the API's chunk, evaluated after it (below).
+    preloadPageModule();
     load = tracked(
       api
         .ready()

@@ -6,6 +6,7 @@ import {
   evaluationOrder,
   startAfterPaint,
 } from './startAfterPaintPlugin';
+import { PAGE_MODULE_ATTRIBUTE } from '../../src/app/boot/pageModule';
 
 describe('starting the app after the first paint', () => {
   it('replaces the module script by the starter (low priority: the first paint does not need it), which names the modules, and requests none of them', () => {
@@ -21,6 +22,19 @@ describe('starting the app after the first paint', () => {
     ).toBe(
       `<head><script type="module" crossorigin fetchpriority="low" src="/assets/start-XyZ.js" ${APP_MODULES_ATTRIBUTE}="/assets/libraries-DeF.js /assets/index-AbC.js"></script>\n` +
         '  <link rel="stylesheet" crossorigin href="/assets/style-GhI.css"></head>',
+    );
+  });
+
+  it("names the cashier page's chunk on the starter, for the app to download beside the API's", () => {
+    expect(
+      startAfterPaint(
+        '<script type="module" crossorigin src="/assets/index-AbC.js"></script>',
+        '/assets/start-XyZ.js',
+        ['/assets/index-AbC.js'],
+        '/assets/cashier-JkL.js',
+      ),
+    ).toBe(
+      `<script type="module" crossorigin fetchpriority="low" src="/assets/start-XyZ.js" ${APP_MODULES_ATTRIBUTE}="/assets/index-AbC.js" ${PAGE_MODULE_ATTRIBUTE}="/assets/cashier-JkL.js"></script>`,
     );
   });
 

@@ -10,6 +10,7 @@
  * as render-blocking in Lighthouse's estimate of it (docs/budgets-and-benchmarks.md).
  */
 import type { Plugin, Rolldown } from 'vite';
+import { PAGE_MODULE_ATTRIBUTE } from '../../src/app/boot/pageModule';
 
 /** When the app starts at the latest if no frame was painted (a tab opened in the background). */
 export const START_AT_LATEST_MS = 200;
@@ -42,6 +43,9 @@ export const STARTER_SOURCE = [
 
 const STARTER_NAME = 'start.js';
 
+/** The name of the cashier page's chunk (its group in vite.config.ts). */
+export const PAGE_CHUNK_NAME = 'cashier';
+
 /**
  * The URLs of `entry` and of every chunk it imports statically, each after the chunks it imports:
  * the order in which importing them one by one evaluates one chunk at a time.
@@ -67,7 +71,12 @@ export function evaluationOrder(
  * entry and the chunks it needs, {@link evaluationOrder}), and without the module preloads of
  * those chunks.
  */
-export function startAfterPaint(html: string, starterUrl: string, modules: string[]): string {
+export function startAfterPaint(
+  html: string,
+  starterUrl: string,
+  modules: string[],
+  pageModule?: string,
+): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entry = script.exec(html)?.[1];
   if (entry === undefined) throw new Error('Start after paint: index.html has no module script.');
@@ -82,7 +91,7 @@ export function startAfterPaint(html: string, starterUrl: string, modules: strin
     .replace(
       script,
       () =>
-        `<script type="module" crossorigin fetchpriority="low" src="${starterUrl}" ${APP_MODULES_ATTRIBUTE}="${modules.join(' ')}"></script>`,
+        `<script type="module" crossorigin fetchpriority="low" src="${starterUrl}" ${APP_MODULES_ATTRIBUTE}="${modules.join(' ')}"${pageModule === undefined ? '' : ` ${PAGE_MODULE_ATTRIBUTE}="${pageModule}"`}></script>`,
     );
 }
 
@@ -110,10 +119,14 @@ export function startAfterPaintPlugin(): Plugin {
         );
         const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('Start after paint: the build has no entry chunk.');
+        // The cashier page's chunk (its `codeSplitting` group in vite.config.ts), named for the app
+        // to download beside the API's (src/app/boot/pageModule.ts).
+        const page = [...chunks.values()].find((chunk) => chunk.name === PAGE_CHUNK_NAME);
         return startAfterPaint(
           html,
           `/${starter.fileName}`,
           evaluationOrder(entry.fileName, chunks),
+          page && `/${page.fileName}`,
         );
       },
     },
