@@ -3,7 +3,11 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketLike } from '@/lib/reconnectingSocket';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
-import { liveConnectionChanged } from '../model/events';
+import {
+  liveConnectionChanged,
+  paymentStatusUpdated,
+  verificationStatusChanged,
+} from '../model/events';
 import { LIVE_PATH, LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
 import { liveSocketUrl } from './liveProtocol';
 import { type LiveUpdatesOptions, startLiveUpdates } from './startLiveUpdates';
@@ -52,8 +56,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A frame the test runs by hand: what the live updates scheduled waits until `runFrame()`. */
+function fakeFrames() {
+  let waiting: (() => void) | null = null;
+  return {
+    schedule: (flush: () => void) => {
+      waiting = flush;
+      return () => {
+        waiting = null;
+      };
+    },
+    runFrame: () => {
+      const flush = waiting;
+      waiting = null;
+      flush?.();
+    },
+  };
+}
+
 function start(
-  options: Pick<LiveUpdatesOptions, 'url' | 'session'> = {
+  options: Pick<LiveUpdatesOptions, 'url' | 'session' | 'schedule' | 'onVerification'> = {
     url: 'wss://cashier.example/live',
   },
 ) {
@@ -222,6 +244,101 @@ describe('startLiveUpdates when the server refuses the token (4401)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sessionActions()).toEqual([sessionExpired({ credentials: 'bearer' })]);
     expect(FakeSocket.created).toHaveLength(1);
+  });
+});
+
+const paymentMessage = (id: string, status: string, amount: string) =>
+  JSON.stringify({
+    type: 'payment.updated',
+    payment: {
+      id,
+      status,
+      action: 'deposit',
+      methodId: 'card',
+      amount,
+      currency: 'EUR',
+      updatedAt: '2026-01-01T10:00:00.000Z',
+    },
+  });
+const verificationMessage = (status: string) =>
+  JSON.stringify({ type: 'player.verification', verification: { status } });
+
+describe('startLiveUpdates under a flood of messages', () => {
+  it('turns 10 000 verification messages in a frame into one update, the last one', () => {
+    const frames = fakeFrames();
+    const onVerification = vi.fn();
+    const { stop, actions } = start({
+      url: 'wss://cashier.example/live',
+      ...frames,
+      onVerification,
+    });
+    last().opens();
+    for (let i = 0; i < 9_999; i += 1)
+      last().says(verificationMessage(i % 2 ? 'pending' : 'required'));
+    last().says(verificationMessage('verified'));
+    expect(actions.filter(verificationStatusChanged.match)).toEqual([]);
+    frames.runFrame();
+    expect(actions.filter(verificationStatusChanged.match).map((a) => a.payload)).toEqual([
+      { status: 'verified', source: 'live' },
+    ]);
+    expect(onVerification.mock.calls).toEqual([[{ status: 'verified' }]]);
+    stop();
+  });
+
+  it('keeps the latest status of each payment and dispatches once per payment per frame', () => {
+    const frames = fakeFrames();
+    const { stop, actions } = start({ url: 'wss://cashier.example/live', ...frames });
+    last().opens();
+    for (let frame = 0; frame < 4; frame += 1) {
+      for (let i = 0; i < 2_500; i += 1) {
+        last().says(
+          paymentMessage(
+            `pay-${String(i % 3)}`,
+            'pending',
+            `${String(frame)}.${String(i % 100).padStart(2, '0')}`,
+          ),
+        );
+      }
+      frames.runFrame();
+    }
+    last().says(paymentMessage('pay-1', 'success', '23.02'));
+    frames.runFrame();
+    const updates = actions.filter(paymentStatusUpdated.match).map((a) => a.payload);
+    // 4 frames × 3 payments, then the one that settled: not 10 001 dispatches.
+    expect(updates).toHaveLength(13);
+    expect(updates.at(-1)).toMatchObject({
+      paymentId: 'pay-1',
+      status: 'success',
+      amount: '23.02',
+    });
+    expect(updates.slice(9, 12).map((update) => [update.paymentId, update.amount])).toEqual([
+      ['pay-1', '3.97'],
+      ['pay-2', '3.98'],
+      ['pay-0', '3.99'],
+    ]);
+    stop();
+  });
+
+  it('delivers nothing that was waiting when it is stopped', () => {
+    const frames = fakeFrames();
+    const { stop, actions } = start({ url: 'wss://cashier.example/live', ...frames });
+    last().opens();
+    last().says(paymentMessage('pay-1', 'success', '5.00'));
+    stop();
+    frames.runFrame();
+    expect(actions.filter(paymentStatusUpdated.match)).toEqual([]);
+  });
+
+  it('reaches the store by itself at the next frame with the default scheduler', () => {
+    const { stop, actions } = start();
+    last().opens();
+    last().says(paymentMessage('pay-1', 'success', '5.00'));
+    expect(actions.filter(paymentStatusUpdated.match)).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(actions.filter(paymentStatusUpdated.match).map((a) => a.payload.status)).toEqual([
+      'success',
+    ]);
+    stop();
   });
 });
 

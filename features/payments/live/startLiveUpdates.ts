@@ -6,7 +6,10 @@ import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import type { Verification } from '@contract/payments/player';
 import { liveConnectionChanged, paymentStatusUpdated, verificationStatusChanged } from '../model';
 import { LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
+import type { LiveMessage } from '@contract/live';
 import { parseLiveMessage } from './liveProtocol';
+import { type FlushScheduler, createCoalescer } from './coalescer';
+import { nextFrame } from './frameScheduler';
 
 export interface LiveUpdatesOptions {
   /**
@@ -28,7 +31,16 @@ export interface LiveUpdatesOptions {
   onVerification?: (verification: Verification) => void;
   /** Ports of the reconnecting socket (constructor, timers, randomness, network), for tests. */
   ports?: Omit<ReconnectingSocketOptions, 'url' | 'onOpen' | 'onClose' | 'onMessage' | 'nextStep'>;
+  /** When waiting updates reach the store (tests: a fake frame); default the next animation frame. */
+  schedule?: FlushScheduler;
 }
+
+/** A message that changes state, as the coalescer keeps it. */
+type StateMessage = Exclude<LiveMessage, { type: 'hello' }>;
+
+/** The subject a message is about: only its latest message waiting for a flush counts. */
+const subjectOf = (message: StateMessage): string =>
+  message.type === 'payment.updated' ? `payment:${message.payment.id}` : message.type;
 
 /**
  * Holds the live-updates socket for the cashier and turns it into actions:
@@ -43,6 +55,10 @@ export interface LiveUpdatesOptions {
  * once the server talks on it. A token that a request renewed since the refused attempt is tried
  * at once instead, without asking the host again. No new session, or the renewed one refused as
  * well: `session/ended` and no more reconnections. Returns `stop`.
+ *
+ * A flood never freezes the player: state messages are coalesced per subject (each payment id,
+ * the player's verification) and reach the store once per animation frame (`schedule`), only the
+ * latest of each: 10 000 messages within a frame cost one dispatch per subject, not 10 000 renders.
  */
 export function startLiveUpdates({
   url,
@@ -50,6 +66,7 @@ export function startLiveUpdates({
   session,
   onVerification,
   ports,
+  schedule = nextFrame,
 }: LiveUpdatesOptions): () => void {
   let connected: boolean | null = null;
   let stopped = false;
@@ -100,6 +117,16 @@ export function startLiveUpdates({
     if (ended.code !== LIVE_UNAUTHORIZED_CLOSE || !session) return 'backoff';
     return renew(ended, session);
   };
+  const deliver = (message: StateMessage): void => {
+    if (message.type === 'player.verification') {
+      onVerification?.(message.verification);
+      dispatch(verificationStatusChanged({ status: message.verification.status, source: 'live' }));
+      return;
+    }
+    const { id, status, action, methodId, amount, currency } = message.payment;
+    dispatch(paymentStatusUpdated({ paymentId: id, status, action, methodId, amount, currency }));
+  };
+  const waiting = createCoalescer<StateMessage>(schedule, deliver);
   const socket = openReconnectingSocket({
     ...ports,
     url: socketUrl,
@@ -118,20 +145,13 @@ export function startLiveUpdates({
         dispatch(sessionRenewed());
       }
       const message = parseLiveMessage(data);
-      if (message?.type === 'player.verification') {
-        onVerification?.(message.verification);
-        dispatch(
-          verificationStatusChanged({ status: message.verification.status, source: 'live' }),
-        );
-        return;
-      }
-      if (message?.type !== 'payment.updated') return;
-      const { id, status, action, methodId, amount, currency } = message.payment;
-      dispatch(paymentStatusUpdated({ paymentId: id, status, action, methodId, amount, currency }));
+      if (message === null || message.type === 'hello') return;
+      waiting.push(subjectOf(message), message);
     },
   });
   return () => {
     stopped = true;
+    waiting.stop();
     socket.close();
   };
 }
