@@ -1,5 +1,6 @@
 import { afterEach, beforeAll } from 'vitest';
 import { forgetCurrencyScales } from '@/lib/money';
+import { forgetServerTime } from '@/lib/serverClock';
 
 // Pure code (vite.config.ts, project "pure") makes no requests: one that tries fails the test,
 // as an unhandled request does under the mock back end elsewhere.
@@ -10,4 +11,5 @@ beforeAll(() => {
 // The scales a test gave (src/lib/money.ts) are not the next test's.
 afterEach(() => {
   forgetCurrencyScales();
+  forgetServerTime();
 });

@@ -4,6 +4,7 @@ import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
 import { disposeTestResources } from '@/testing/disposeAfterTest';
 import { forgetCurrencyScales } from '@/lib/money';
+import { forgetServerTime } from '@/lib/serverClock';
 import { WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy';
 import { loadApiPart } from '@store/store';
 import { loadCashierPage } from '@/app/cashierCode';
@@ -38,6 +39,8 @@ afterEach(() => {
   server.resetHandlers();
   // The back end's scales come with each cashier's config (src/lib/money.ts): none is the next test's.
   forgetCurrencyScales();
+  // Nor the back end's time (src/lib/serverClock.ts): each test starts as a page that has had no answer.
+  forgetServerTime();
 });
 // Registered before the DOM cleanup below, so it runs after it (after-hooks run in reverse): the
 // cashiers the test helpers built are disposed once their components are unmounted.

@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { nextTask } from '@/lib/nextTask';
 import { takePrefetched } from '@/lib/prefetch';
+import { heardServerTime } from '@/lib/serverClock';
 import type { ApiError } from './apiError';
 import type { Connection } from './connection';
 import { createConnection } from './connection';
@@ -20,6 +21,16 @@ function languageOf(state: unknown): string | null {
   const slice = state.language;
   if (typeof slice !== 'object' || slice === null || !('language' in slice)) return null;
   return typeof slice.language === 'string' ? slice.language : null;
+}
+
+/**
+ * Every answer's `Date` header sets the back end's clock (src/lib/serverClock.ts): limit resets,
+ * restrictions and kept payments' ages are judged by it, not by the player's clock. A back end on
+ * another origin must expose the header (`Access-Control-Expose-Headers: Date`, docs/http-api.md).
+ */
+function withServerTime(response: Response): Response {
+  heardServerTime(response.headers);
+  return response;
 }
 
 const rawBaseQuery = (connection: Connection, token: string | null) =>
@@ -41,16 +52,16 @@ const rawBaseQuery = (connection: Connection, token: string | null) =>
       const request =
         input instanceof Request && init === undefined ? input : new Request(input, init);
       const early = takePrefetched(request);
-      if (!early) return fetch(request);
+      if (!early) return fetch(request).then(withServerTime);
       // Handed over in a task of its own, as an answer from the network comes: reading, checking
       // and rendering it are not part of the task that asked (the hydration's effects ask for
       // several at once, and each early answer is there already).
       return early.then(
         async (response) => {
           await nextTask();
-          return response;
+          return withServerTime(response);
         },
-        () => fetch(request),
+        () => fetch(request).then(withServerTime),
       );
     },
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { firstScreen } from '@/lib/firstScreen';
+import { serverNow } from '@/lib/serverClock';
 import { Notice } from '@/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
 import { useConfigQuery, useGetConversionMethodsQuery, useGetMethodsQuery } from './api';
@@ -149,7 +150,8 @@ function CashierBody({ responsibleGamblingUrl, verificationUrl }: CashierProps) 
   const action = useAppSelector(selectPaymentAction);
   const { currency } = useOfferedCurrency();
   const { depositLimits, restriction, verification, playerCurrency, balances } = useDepositRules();
-  const now = new Date();
+  // The back end's time (src/lib/serverClock.ts): a player's clock set ahead lifts no block.
+  const now = new Date(serverNow());
   const blocked = action === 'deposit' && restriction && blocksDeposits(restriction, now);
   const limits =
     action === 'deposit' && currency !== null ? limitsIn(depositLimits, currency, now) : [];

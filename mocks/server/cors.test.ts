@@ -98,6 +98,14 @@ describe('the API across origins', () => {
     }
   });
 
+  it("lets an allowed page read the answer's Date, the back end's time", async () => {
+    const response = await fetch(`${backend?.origin ?? ''}${cashierPaths.config}`, {
+      headers: { Origin: HOST_PAGE, Accept: 'application/json' },
+    });
+    expect(response.headers.get('access-control-expose-headers')).toBe('Date');
+    expect(Number.isFinite(Date.parse(response.headers.get('date') ?? ''))).toBe(true);
+  });
+
   it('allows no other origin when none is configured', async () => {
     const plain = await startMockBackend();
     try {

@@ -27,6 +27,12 @@ export const CORS_ALLOWED_HEADERS = [
 
 export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/**
+ * The answer headers a page of another origin may read besides the CORS-safelisted ones: `Date`
+ * is not among those, and the cashier sets its clock by it (src/lib/serverClock.ts).
+ */
+export const CORS_EXPOSED_HEADERS = ['Date'] as const;
+
 /** How long a browser may keep a preflight's answer (seconds). */
 export const CORS_MAX_AGE_S = 600;
 
@@ -67,8 +73,8 @@ export function isAllowedOrigin(origin: string | undefined, allowed: readonly st
 
 /**
  * The API's CORS middleware: answers preflights (204) and adds `Access-Control-Allow-Origin` (the
- * caller's origin, with `Vary: Origin`) and `Access-Control-Allow-Credentials: true` for the
- * allowed origins only.
+ * caller's origin, with `Vary: Origin`), `Access-Control-Allow-Credentials: true` and
+ * `Access-Control-Expose-Headers: Date` for the allowed origins only.
  */
 export function apiCors(allowed: readonly string[]): RequestHandler {
   return cors({
@@ -78,6 +84,7 @@ export function apiCors(allowed: readonly string[]): RequestHandler {
     credentials: true,
     methods: [...CORS_ALLOWED_METHODS],
     allowedHeaders: [...CORS_ALLOWED_HEADERS],
+    exposedHeaders: [...CORS_EXPOSED_HEADERS],
     maxAge: CORS_MAX_AGE_S,
   });
 }

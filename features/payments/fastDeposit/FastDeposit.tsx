@@ -7,6 +7,7 @@ import { useAppDispatch } from '@store/hooks';
 import { Dialog } from '@/ui/Dialog';
 import { Notice } from '@/ui/Notice';
 import { Skeleton } from '@/ui/Skeleton';
+import { serverNow } from '@/lib/serverClock';
 import type { SubmitResponse } from '@contract/payments/payment';
 import { useGetMethodFieldsQuery, useGetMethodsQuery } from '../api';
 import { isAccepted, errorMessageKey, formatMoney, fastDepositClosed } from '../model';
@@ -111,7 +112,7 @@ function FastDepositContent(props: ContentProps) {
   }
   // No one-step deposit during a cool-off or self-exclusion: the same calm explanation instead.
   const restriction = config.data?.player?.restriction;
-  if (restriction && blocksDeposits(restriction, new Date())) {
+  if (restriction && blocksDeposits(restriction, new Date(serverNow()))) {
     return <DepositsBlocked restriction={restriction} />;
   }
   // A failed refetch keeps what was shown (the form, a result, an open dialog): only a first load
@@ -131,13 +132,13 @@ function FastDepositContent(props: ContentProps) {
     data.methods.map((method) => method.limits),
     data.currency,
   );
-  const usedUp = usedUpLimit(depositLimits, data.currency, new Date(), smallestMin);
+  const usedUp = usedUpLimit(depositLimits, data.currency, new Date(serverNow()), smallestMin);
   if (!usedUp && !formShown && config.data !== undefined) setFormShown(true);
   if (usedUp && !formShown) {
     return (
       <DepositLimitUsedUp
         limit={usedUp}
-        limits={limitsIn(depositLimits, data.currency, new Date())}
+        limits={limitsIn(depositLimits, data.currency, new Date(serverNow()))}
         smallestMin={smallestMin}
       />
     );

@@ -1,3 +1,4 @@
+import { serverNow } from '@/lib/serverClock';
 import { useConfigQuery } from '../api';
 import type { Balance, DepositLimit, Restriction, Verification } from '@contract/payments/player';
 import type { Limits } from '@contract/payments/methods';
@@ -63,7 +64,7 @@ export function useAmountBounds(
     methodLimits,
     depositLimits,
     currency,
-    new Date(),
+    new Date(serverNow()),
     depositThreshold(verification, currency, playerCurrency),
   );
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
+import { heardServerTime, serverNow } from '@/lib/serverClock';
 import type { PendingRedirect } from './pendingRedirect';
 import { PENDING_REDIRECT_MAX_AGE_MS, readPendingRedirect } from './pendingRedirect';
 import {
@@ -171,5 +172,48 @@ describe('returnUrlOf', () => {
     expect(returnUrlOf({ href: 'http://127.0.0.1:4173/' })).toBe('http://127.0.0.1:4173/');
     expect(returnUrlOf({ href: 'file:///tmp/cashier.html' })).toBeUndefined();
     expect(returnUrlOf({ href: 'not a url' })).toBeUndefined();
+  });
+});
+
+describe("a kept payment's age, on the back end's clock", () => {
+  const SERVER = Date.parse('2026-11-25T13:00:00Z');
+  const TWO_DAYS_MS = 2 * PENDING_REDIRECT_MAX_AGE_MS;
+  /** An answer from the back end, read with the device's clock `skew` ms off. */
+  const answerAt = (server: number, skew: number) => {
+    vi.setSystemTime(server + skew);
+    heardServerTime(new Headers({ Date: new Date(server).toUTCString() }));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    ['two days ahead', TWO_DAYS_MS],
+    ['two days behind', -TWO_DAYS_MS],
+  ])('keeps an hour-old payment with the device clock %s', (_, skew) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    answerAt(SERVER, 0);
+    keepPendingRedirect({ ...PAYMENT, leftAt: serverNow() }, MAIN, store);
+    // An hour later the player's clock is two days off; the next answer gives the time.
+    answerAt(SERVER + 3_600_000, skew);
+    expect(readPendingRedirect(MAIN, undefined, store)).toMatchObject({ paymentId: 'pay_1' });
+  });
+
+  it('drops a payment older than a day on the back end’s clock, with the device clock behind', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    keepPendingRedirect({ ...PAYMENT, leftAt: SERVER }, MAIN, store);
+    answerAt(SERVER + PENDING_REDIRECT_MAX_AGE_MS + 60_000, -TWO_DAYS_MS);
+    expect(readPendingRedirect(MAIN, undefined, store)).toBeNull();
+    expect(store.items.has(PENDING_REDIRECT_KEY)).toBe(false);
+  });
+
+  it('does not judge the age before any answer gave the back end’s time', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    keepPendingRedirect({ ...PAYMENT, leftAt: SERVER }, MAIN, store);
+    vi.setSystemTime(SERVER + TWO_DAYS_MS);
+    expect(readPendingRedirect(MAIN, undefined, store)).toMatchObject({ paymentId: 'pay_1' });
   });
 });

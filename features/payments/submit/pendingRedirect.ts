@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import { knownServerNow } from '@/lib/serverClock';
 import { PAYMENT_ACTIONS } from '@contract/payments/lists';
 import type { SessionStore } from './pendingRedirectStore';
 import { PENDING_REDIRECT_KEY, pendingRedirectOwner, sessionStore } from './pendingRedirectStore';
@@ -10,7 +11,7 @@ const keptPaymentFields = {
   methodName: z.string().check(z.maxLength(200)),
   amount: z.string().check(z.maxLength(40)),
   currency: z.string().check(z.minLength(1), z.maxLength(12)),
-  /** When the player left (ms since the epoch). */
+  /** When the player left (ms since the epoch), on the back end's clock (src/lib/serverClock.ts). */
   leftAt: z.number(),
   /** The fee and total the form said, when known: the receipt says them again. */
   fee: z.optional(z.string().check(z.maxLength(40))),
@@ -54,10 +55,15 @@ export const PENDING_REDIRECT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /**
  * The payment cashier `cashierId` kept (left for a provider, or in flight), if it is a valid one younger than a day; its own kept value
  * that is not is dropped. One another cashier kept is neither read nor dropped (pendingRedirectStore.ts).
+ *
+ * Its age is judged on the back end's clock (`now`), as its `leftAt` was kept: a player's clock
+ * set days ahead drops nothing. While no answer has given the back end's time (a page just
+ * reloaded), `now` is undefined and the age is not judged: the back end's answer about the payment
+ * says where it stands.
  */
 export function readPendingRedirect(
   cashierId: string,
-  now: number = Date.now(),
+  now: number | undefined = knownServerNow(),
   store: SessionStore | null = sessionStore(),
 ): KeptPayment | null {
   try {
@@ -66,7 +72,10 @@ export function readPendingRedirect(
     const value: unknown = JSON.parse(text);
     const redirect = pendingRedirectSchema.safeParse(value);
     const parsed = redirect.success ? redirect : inFlightPaymentSchema.safeParse(value);
-    if (parsed.success && now - parsed.data.leftAt <= PENDING_REDIRECT_MAX_AGE_MS) {
+    if (
+      parsed.success &&
+      (now === undefined || now - parsed.data.leftAt <= PENDING_REDIRECT_MAX_AGE_MS)
+    ) {
       return parsed.data;
     }
     store?.removeItem(PENDING_REDIRECT_KEY);

@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch, useAppStore } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
+import { serverNow } from '@/lib/serverClock';
 import { paymentsApi, SealedSecrets, selectPaymentInProgress, sendPayment } from '../api';
 import type { Field, WireFieldValues } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
@@ -140,7 +141,7 @@ export function usePaymentAttempt({
       methodName: method.name,
       amount: amount ?? '0',
       currency: method.currency,
-      leftAt: Date.now(),
+      leftAt: serverNow(),
     };
     if (!selectPaymentInProgress(store.getState())) inFlight.keep(sent);
     const sending = dispatch(
@@ -201,7 +202,7 @@ export function usePaymentAttempt({
             methodName: method.name,
             amount: amount ?? '0',
             currency: method.currency,
-            leftAt: Date.now(),
+            leftAt: serverNow(),
             ...(amounts?.fee == null ? {} : { fee: amounts.fee }),
             ...(amounts?.total == null ? {} : { total: amounts.total }),
           };
@@ -270,7 +271,7 @@ export function usePaymentAttempt({
      */
     keepForReturn: (): PendingRedirect | null => {
       if (!leaving.current) return null;
-      const payment = { ...leaving.current, leftAt: Date.now() };
+      const payment = { ...leaving.current, leftAt: serverNow() };
       keepPendingRedirect(payment, cashierId);
       return payment;
     },
