@@ -168,20 +168,25 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       return handleSubmit(catalog, state, request, live, playerNameOf(request, cookies));
     }),
 
-    http.get(cashierRoutes.payment, async ({ params }): Reply<PaymentStatus> => {
+    // One payment, only ever the signed-in player's (another player's is not found).
+    http.get(cashierRoutes.payment, async ({ params, request, cookies }): Reply<PaymentStatus> => {
       await pause();
-      return answerPayment(state, String(params.paymentId));
+      return answerPayment(state, String(params.paymentId), playerNameOf(request, cookies));
     }),
 
-    http.get(cashierRoutes.payments, async ({ request }): Reply<PaymentStatus> => {
+    http.get(cashierRoutes.payments, async ({ request, cookies }): Reply<PaymentStatus> => {
       await pause();
-      return answerPaymentByKey(state, request.url);
+      return answerPaymentByKey(state, request.url, playerNameOf(request, cookies));
     }),
 
-    http.post(cashierRoutes.cancelPayment, async ({ params, request }): Reply<PaymentStatus> => {
-      await pause();
-      return handleCancel(state, live, String(params.paymentId), request);
-    }),
+    http.post(
+      cashierRoutes.cancelPayment,
+      async ({ params, request, cookies }): Reply<PaymentStatus> => {
+        await pause();
+        const player = playerNameOf(request, cookies);
+        return handleCancel(state, live, String(params.paymentId), request, player);
+      },
+    ),
 
     http.get(cashierRoutes.config, async ({ request, cookies }) => {
       await pause();
@@ -255,9 +260,9 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
       return HttpResponse.json({ fields: parsed.data.fields });
     }),
 
-    http.get(historyPaths.transactions, async ({ request }) => {
+    http.get(historyPaths.transactions, async ({ request, cookies }) => {
       await pause();
-      return answerTransactions(state.ledger.all(), request.url);
+      return answerTransactions(state.ledger.of(playerNameOf(request, cookies)), request.url);
     }),
   ];
 }

@@ -10,14 +10,29 @@ import { chargeOf } from './rules/fees';
 import { type MockScales, mockScale } from './scales';
 
 export interface Ledger {
-  /** Every row, newest first. */
-  all(): readonly Transaction[];
-  /** Records the payment a 200 submit answer accepted; ignores answers that took no payment. */
-  recordAccepted(request: SubmitRequest, method: PaidWith, answer: unknown, at: Date): void;
+  /**
+   * The rows mock player `player` may see, newest first: the catalog's starting rows (every mock
+   * player's, a demo fixture) and the payments that player made here, never another player's.
+   */
+  of(player: string): readonly Transaction[];
+  /**
+   * Records the payment a 200 submit answer accepted, as mock player `player`'s; ignores answers
+   * that took no payment.
+   */
+  recordAccepted(
+    request: SubmitRequest,
+    method: PaidWith,
+    answer: unknown,
+    at: Date,
+    player: string,
+  ): void;
   /** A live update: the payment's new status. */
   update(paymentId: string, status: TransactionStatus, at: string): void;
-  /** True for a payment this back end accepted (not one of the catalog's starting rows). */
-  isOpenedHere(paymentId: string): boolean;
+  /**
+   * The payment `paymentId` this back end accepted from mock player `player`, if any: not one of
+   * the catalog's starting rows, and never another player's (their payment is not found).
+   */
+  openedBy(paymentId: string, player: string): Transaction | undefined;
 }
 
 /**
@@ -53,16 +68,18 @@ export function createLedger(
   scales: MockScales = { currencyScales: {} },
 ): Ledger {
   const rows: Transaction[] = starting.map((row) => ({ ...row }));
-  const opened = new Set<string>();
+  /** The player who made each payment accepted here. */
+  const owners = new Map<string, string>();
   return {
-    all: () => rows,
-    isOpenedHere: (paymentId) => opened.has(paymentId),
-    recordAccepted(request, method, answer, at) {
+    of: (player) => rows.filter((row) => (owners.get(row.id) ?? player) === player),
+    openedBy: (paymentId, player) =>
+      owners.get(paymentId) === player ? rows.find((row) => row.id === paymentId) : undefined,
+    recordAccepted(request, method, answer, at, player) {
       const status = statusOfAnswer(answer);
       const { paymentId } = answer as { paymentId?: unknown };
       if (status === null || typeof paymentId !== 'string') return;
       if (rows.some((row) => row.id === paymentId)) return; // an idempotent replay
-      opened.add(paymentId);
+      owners.set(paymentId, player);
       const { depositInstructions } = answer as {
         depositInstructions?: Transaction['depositInstructions'];
       };

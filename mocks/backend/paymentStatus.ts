@@ -3,7 +3,9 @@
  * `GET /payments/{paymentId}`, `GET /payments?idempotencyKey=` (the payment a submit with that key
  * made, for a page left before the submit's answer came) and `POST /payments/{paymentId}/cancel`
  * (the cashier refused the provider's URL). All three answer from the ledger the history lists, so
- * the cashier and the history never disagree.
+ * the cashier and the history never disagree, and only about the signed-in player's own payments:
+ * another player's payment id or idempotency key is not found (`404`, the contract's error body),
+ * exactly like one that never existed.
  */
 import { HttpResponse } from 'msw';
 import type { Transaction } from '@contract/history';
@@ -14,7 +16,7 @@ import {
 } from '@contract/payments/payment';
 import type { LivePayments } from './live';
 import { issueFields, notFound, paramsError, readJson } from './responses';
-import type { BackendState } from './submit';
+import { type BackendState, answerKey } from './submit';
 
 type Reply = HttpResponse<PaymentStatus | ErrorBody>;
 
@@ -31,10 +33,16 @@ function statusOf(row: Transaction): PaymentStatus['status'] {
   }
 }
 
-/** A payment this back end accepted (the catalog's history rows are not open payments). */
-function openedRow(state: BackendState, paymentId: string): Transaction | undefined {
-  if (!state.ledger.isOpenedHere(paymentId)) return undefined;
-  return state.ledger.all().find((candidate) => candidate.id === paymentId);
+/**
+ * A payment this back end accepted from `player` (the catalog's history rows are not open
+ * payments; another player's are not theirs to see).
+ */
+function openedRow(
+  state: BackendState,
+  paymentId: string,
+  player: string,
+): Transaction | undefined {
+  return state.ledger.openedBy(paymentId, player);
 }
 
 function statusAnswer(row: Transaction): Reply {
@@ -53,29 +61,29 @@ function statusAnswer(row: Transaction): Reply {
   });
 }
 
-/** `GET /payments/{paymentId}`. */
-export function answerPayment(state: BackendState, paymentId: string): Reply {
-  const row = openedRow(state, paymentId);
+/** `GET /payments/{paymentId}`, for mock player `player`. */
+export function answerPayment(state: BackendState, paymentId: string, player: string): Reply {
+  const row = openedRow(state, paymentId, player);
   return row ? statusAnswer(row) : notFound('No such payment.');
 }
 
 /**
- * `GET /payments?idempotencyKey=`: the payment the submit with that key made. `404` when that
- * submit made none (refused, or never arrived): nothing was charged.
+ * `GET /payments?idempotencyKey=`: the payment the submit of mock player `player` with that key
+ * made. `404` when that submit made none (refused, or never arrived): nothing was charged.
  */
-export function answerPaymentByKey(state: BackendState, url: string): Reply {
+export function answerPaymentByKey(state: BackendState, url: string, player: string): Reply {
   const key = new URL(url).searchParams.get('idempotencyKey')?.trim() ?? '';
   if (key === '') {
     return paramsError('Say which payment: idempotencyKey.', {
       idempotencyKey: 'This field is required.',
     });
   }
-  const stored: unknown = state.answers.get(key)?.body;
+  const stored: unknown = state.answers.get(answerKey(player, key))?.body;
   const paymentId =
     typeof stored === 'object' && stored !== null && 'paymentId' in stored
       ? stored.paymentId
       : undefined;
-  const row = typeof paymentId === 'string' ? openedRow(state, paymentId) : undefined;
+  const row = typeof paymentId === 'string' ? openedRow(state, paymentId, player) : undefined;
   return row ? statusAnswer(row) : notFound('No payment was made with this key.');
 }
 
@@ -89,13 +97,14 @@ export async function handleCancel(
   live: Pick<LivePayments, 'settle'>,
   paymentId: string,
   request: Request,
+  player: string,
   now: Date = new Date(),
 ): Promise<Reply> {
   const parsed = cancelPaymentRequestSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return paramsError('The cancel request is invalid.', issueFields(parsed.error));
   }
-  const row = openedRow(state, paymentId);
+  const row = openedRow(state, paymentId, player);
   if (!row) return notFound('No such payment.');
   if (row.status === 'pending' && !live.settle(paymentId, 'cancelled')) {
     // Not followed live (no settle timer, no socket): the ledger alone.

@@ -34,6 +34,12 @@ interface StoredAnswer {
   body: JsonBodyType;
 }
 
+/**
+ * Where the answer to mock player `player`'s submit with idempotency key `key` is kept: keys are
+ * each player's own, so another player's key names none of theirs.
+ */
+export const answerKey = (player: string, key: string): string => `${player}\u0000${key}`;
+
 /** The mutable state of one handler set: deleted saved profiles and answered idempotency keys. */
 export interface BackendState {
   deletedProfiles: Set<string>;
@@ -175,7 +181,7 @@ export async function handleSubmit(
   const fingerprint = [request.action, request.methodId, request.currency, request.amount].join(
     '|',
   );
-  const stored = key === '' ? undefined : state.answers.get(key);
+  const stored = key === '' ? undefined : state.answers.get(answerKey(player, key));
   if (stored) {
     if (stored.fingerprint !== fingerprint) {
       return errorResponse(422, {
@@ -234,9 +240,9 @@ export async function handleSubmit(
       recordBalanceChange(catalog, player, state.playerBalances, request);
     }
     live?.track(request, answer.body, player);
-    state.ledger.recordAccepted(request, offered.method, answer.body, new Date());
+    state.ledger.recordAccepted(request, offered.method, answer.body, new Date(), player);
   }
-  if (key !== '') state.answers.set(key, { fingerprint, ...answer });
+  if (key !== '') state.answers.set(answerKey(player, key), { fingerprint, ...answer });
   // A slow answer: the payment is taken (and findable by its key) before the answer leaves.
   const answerAfterMs = scenarioFor(catalog, request)?.answerAfterMs ?? 0;
   if (answerAfterMs > 0) await delay(answerAfterMs);
