@@ -1,7 +1,7 @@
 import cardValidator from 'card-validator';
 import creditCardType from 'credit-card-type';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   detectCardBrand,
   digitsOnly,
@@ -142,20 +142,61 @@ describe('card helpers on arbitrary strings (fast-check)', () => {
     );
   });
 
-  it('accept only expiry dates card-validator accepts, and never throw on any text', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.string({ maxLength: 8 }), fc.stringMatching(/^\d{2}\/\d{2}$/)),
-        (text) => {
-          const ours = validateExpiry(text);
-          if (ours.isValid) expect(cardValidator.expirationDate(text.trim()).isValid).toBe(true);
-          if (/^\d{2}\/\d{2}$/.test(text)) {
-            expect(ours.isValid).toBe(cardValidator.expirationDate(text).isValid);
-          }
-          expect(reformatExpiryInput(text)).toMatch(/^(\d{0,2}|\d{1,2}\/\d{0,2})$/);
-        },
-      ),
-      { numRuns: 1000 },
-    );
+  it('accept an expiry date card-validator accepts in some time zone, and never throw on any text', () => {
+    /** card-validator's answer at `at` on a device in `zone` (it reads the local calendar). */
+    const libraryIn = (zone: string, text: string, at: number) => {
+      vi.stubEnv('TZ', zone);
+      vi.setSystemTime(at);
+      return cardValidator.expirationDate(text.trim()).isValid;
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fc.assert(
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 8 }), fc.stringMatching(/^\d{2}\/\d{2}$/)),
+          fc.date({
+            min: new Date('2000-01-01T00:00:00Z'),
+            max: new Date('2079-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          (text, date) => {
+            // card-validator takes a year "20" for the first digits of 20xx, never as 2020.
+            fc.pre(!text.trim().endsWith('/20'));
+            const at = date.getTime();
+            const ours = validateExpiry(text, at);
+            // UTC−12 and UTC+14: the zones where a month ends last and a year starts first.
+            const somewhere =
+              libraryIn('Etc/GMT+12', text, at) || libraryIn('Etc/GMT-14', text, at);
+            if (ours.isValid) expect(somewhere).toBe(true);
+            if (/^\d{2}\/\d{2}$/.test(text)) expect(ours.isValid).toBe(somewhere);
+            expect(reformatExpiryInput(text)).toMatch(/^(\d{0,2}|\d{1,2}\/\d{0,2})$/);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+      // Around the ends of months, where the zones disagree: the card of the month ending, or the
+      // month before or after it, within 30 hours of the month's end in UTC.
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 2001, max: 2079 }),
+          fc.integer({ min: 0, max: 11 }),
+          fc.integer({ min: -1, max: 1 }),
+          fc.integer({ min: -30 * 3_600_000, max: 30 * 3_600_000 }),
+          (year, month, delta, fromEnd) => {
+            const at = Date.UTC(year, month + 1, 1) + fromEnd;
+            const card = new Date(Date.UTC(year, month + delta, 1));
+            const text = `${String(card.getUTCMonth() + 1).padStart(2, '0')}/${String(card.getUTCFullYear() % 100).padStart(2, '0')}`;
+            fc.pre(!text.endsWith('/20'));
+            const somewhere =
+              libraryIn('Etc/GMT+12', text, at) || libraryIn('Etc/GMT-14', text, at);
+            expect(validateExpiry(text, at).isValid).toBe(somewhere);
+          },
+        ),
+        { numRuns: 1000 },
+      );
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
   });
 });
