@@ -1,6 +1,7 @@
 /**
  * `npm run conformance -- <base-url> [--header 'Name: value' …] [--timeout <s>]
- * [--allow-payments --amount <n>] [--check-401 'Name: value'] [--examples-only]`: checks a running back end against the cashier's HTTP contract
+ * [--allow-payments --amount <n>] [--other-player 'Name: value'] [--check-401 'Name: value']
+ * [--examples-only]`: checks a running back end against the cashier's HTTP contract
  * (runConformance.ts; docs/http-api.md). Progress on stderr, the table and the findings on stdout;
  * exit 0 when it conforms, 1 on any finding, 2 on bad arguments. Header values are never printed.
  */
@@ -20,6 +21,10 @@ Checks a running cashier back end against the cashier's HTTP contract (docs/http
   --timeout <seconds>        per request (default ${String(DEFAULT_TIMEOUT_MS / 1000)})
   --allow-payments           make one real test deposit (needs --amount)
   --amount <n>               its amount in major units of the default currency, e.g. 20
+  --other-player 'Name: value'
+                             a second test player's credential (in place of the same-named
+                             --header): the deposit made must be a 404 for that player, by id
+                             and by Idempotency-Key (needs --allow-payments)
   --check-401 'Name: value'  an expired credential: GET /config sent with it (in place of
                              the same-named --header) must answer 401 "unauthorized"
   --examples-only            the back end answers with docs/openapi.json's examples alone
@@ -38,6 +43,8 @@ export interface CliArgs {
   amount?: string;
   /** `--check-401`: the expired credential's header. */
   expiredHeader?: Record<string, string>;
+  /** `--other-player`: a second test player's credential. */
+  otherPlayer?: Record<string, string>;
   /** `--examples-only`: a back end made from the document (`ConformanceOptions.examplesOnly`). */
   examplesOnly: boolean;
 }
@@ -106,6 +113,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
         'allow-payments': { type: 'boolean' },
         amount: { type: 'string' },
         'check-401': { type: 'string' },
+        'other-player': { type: 'string' },
         'examples-only': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -129,6 +137,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
     );
   }
   const expired = values['check-401'];
+  const other = values['other-player'];
+  if (other !== undefined && !allowPayments) {
+    throw new UsageError('--other-player needs --allow-payments (a deposit to look for).');
+  }
   return {
     baseUrl: readBaseUrl(positionals),
     headers: readHeaders(values.header ?? []),
@@ -137,6 +149,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs | 'help' {
     examplesOnly: values['examples-only'] === true,
     ...(amount === undefined ? {} : { amount }),
     ...(expired === undefined ? {} : { expiredHeader: readHeaders([expired], '--check-401') }),
+    ...(other === undefined ? {} : { otherPlayer: readHeaders([other], '--other-player') }),
   };
 }
 
@@ -184,6 +197,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     examplesOnly: args.examplesOnly,
     ...(args.amount === undefined ? {} : { amount: args.amount }),
     ...(args.expiredHeader === undefined ? {} : { expiredHeader: args.expiredHeader }),
+    ...(args.otherPlayer === undefined ? {} : { otherPlayer: args.otherPlayer }),
     ...(io.fetch ? { fetch: io.fetch } : {}),
     onProgress,
   });

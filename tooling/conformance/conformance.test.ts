@@ -20,11 +20,12 @@ afterAll(async () => {
   await backend.close();
 });
 
-async function run(payments: boolean) {
+async function run(payments: boolean, otherPlayer?: Record<string, string>) {
   const progress: ProgressEvent[] = [];
   const result = await runConformance({
     baseUrl: backend.origin,
     ...(payments ? { allowPayments: true, amount: '20' } : {}),
+    ...(otherPlayer ? { otherPlayer } : {}),
     onProgress: (event) => progress.push(event),
   });
   return { ...result, progress };
@@ -226,5 +227,27 @@ describe('runConformance against the mock back end (mocks/catalog.json without o
     const last = progress.at(-1);
     expect(last?.path).toMatch(/^\/api\/cashier\/v1\/payments\/pay_/);
     expect(last?.index).toBe(last?.total);
+  });
+
+  it("checks with a second player's session that the deposit made is a 404 for them, by id and by key", async () => {
+    const { findings, rows, notExercised } = await run(true, { 'X-Mock-Player': 'bonus' });
+    expect(findings).toEqual([]);
+    for (const operation of [
+      "getPayment (another player's id)",
+      "getPaymentByKey (another player's key)",
+    ]) {
+      const row = rows.find((candidate) => candidate.operation === operation);
+      expect(row, operation).toMatchObject({ requests: 1, failed: 0 });
+    }
+    expect(notExercised.map((item) => item.operation)).not.toContain(
+      "getPayment (another player's id)",
+    );
+  });
+
+  it("lists another player's lookups as not exercised without a second player", async () => {
+    const { notExercised } = await run(true);
+    expect(notExercised.map((item) => item.operation)).toContain(
+      "getPayment (another player's id)",
+    );
   });
 });

@@ -39,10 +39,16 @@ interface CoverageOptions {
   allowPayments: boolean;
   /** Whether the 401 of an expired session was checked. */
   checked401: boolean;
+  /** Whether another player's lookups of the payment made were checked (payments and `otherPlayer`). */
+  checkedOtherPlayer?: boolean;
 }
 
 /** The operations and parts of the contract a run with these options does not check. */
-export function notExercised({ allowPayments, checked401 }: CoverageOptions): NotExercised[] {
+export function notExercised({
+  allowPayments,
+  checked401,
+  checkedOtherPlayer = false,
+}: CoverageOptions): NotExercised[] {
   return [
     ...(allowPayments
       ? []
@@ -54,6 +60,15 @@ export function notExercised({ allowPayments, checked401 }: CoverageOptions): No
           },
         ]),
     ...ALWAYS,
+    ...(checkedOtherPlayer
+      ? []
+      : [
+          {
+            operation: "getPayment (another player's id)",
+            reason:
+              "that a second player cannot see the deposit made, by id or key (pass --allow-payments --amount <n> --other-player 'Name: value')",
+          },
+        ]),
     ...(checked401
       ? []
       : [

@@ -66,7 +66,11 @@ function documentedKey(): RegExp {
   return new RegExp(parameter?.schema.pattern ?? '^$', 'u');
 }
 
-async function pay(fetch: typeof globalThis.fetch, amount = '20.00') {
+async function pay(
+  fetch: typeof globalThis.fetch,
+  amount = '20.00',
+  otherPlayer?: Record<string, string>,
+) {
   const session = new Session({
     baseUrl: 'http://backend.test',
     headers: {},
@@ -79,6 +83,7 @@ async function pay(fetch: typeof globalThis.fetch, amount = '20.00') {
     currency: 'EUR',
     deposits: [{ method: card, fields: cardFields }],
     now: new Date('2026-05-01T00:00:00Z'),
+    otherPlayer,
   });
   return session;
 }
@@ -152,5 +157,31 @@ describe('runPaymentChecks', () => {
       'no payment was made',
       'no payment was made',
     ]);
+  });
+
+  it("reports a back end that shows the deposit made to another player's session", async () => {
+    const status = {
+      paymentId: 'pay_1',
+      status: 'success',
+      action: 'deposit',
+      methodId: 'card',
+      amount: '20.00',
+      currency: 'EUR',
+    };
+    const { fetch, sent } = backEnd((request) =>
+      request.method === 'POST'
+        ? json(200, { status: 'notify', paymentId: 'pay_1', message: 'Paid.' })
+        : json(200, status),
+    );
+    const session = await pay(fetch, '20.00', { 'X-Mock-Player': 'someone-else' });
+    const foreign = session.findings.filter((finding) => finding.operation.includes('another'));
+    expect(foreign.map((finding) => [finding.operation, finding.expectation])).toEqual([
+      ["getPayment (another player's id)", 'status 404'],
+      ["getPaymentByKey (another player's key)", 'status 404'],
+    ]);
+    const key = sent.find((request) => request.method === 'POST')?.key ?? '';
+    expect(sent.at(-1)?.url).toBe(
+      `http://backend.test${cashierPaths.payments}?idempotencyKey=${key}`,
+    );
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The payment checks, run only with `--allow-payments` and an amount: one deposit (POST with an
  * Idempotency-Key), the same request with the same key again (it must answer the first answer, not
- * make a second payment), and the new payment's status. Field values are never shown: they are
- * redacted from what a finding quotes.
+ * make a second payment), and the new payment's status. With `otherPlayer` (a second test player's
+ * credential), that player must not see it: its id and its key answer the contract's 404 for them,
+ * exactly as for a payment that never existed (docs/http-api.md, "Each player's own payments").
+ * Field values are never shown: they are redacted from what a finding quotes.
  */
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,7 +19,7 @@ import {
   submitResponseSchema,
 } from '@contract/payments/payment';
 import { choosePayment, compareDecimals, secretsOf } from './payment';
-import type { Answer, RequestSpec, Session } from './probe';
+import type { Answer, Checks, RequestSpec, Session } from './probe';
 import type { TestPayment } from './types';
 import { onEndpoint } from './endpoint';
 
@@ -29,11 +31,55 @@ export interface PaymentInput {
   /** The deposit methods of that currency, with their fields. */
   deposits: readonly { method: PaymentMethod; fields: MethodFieldsResponse }[];
   now: Date;
+  /**
+   * A second test player's credential (`{ Authorization: 'Bearer …' }`), sent in place of the
+   * same-named header: the payment made must not be found with it.
+   */
+  otherPlayer?: Readonly<Record<string, string>> | undefined;
 }
 
 const SUBMIT = onEndpoint('submit');
 const REPEAT = onEndpoint('submit', { variant: 'same Idempotency-Key' });
 const STATUS = onEndpoint('getPayment');
+const FOREIGN_ID = onEndpoint('getPayment', { variant: "another player's id" });
+const FOREIGN_KEY = {
+  operation: "getPaymentByKey (another player's key)",
+  method: 'GET',
+  template: `${cashierPaths.payments}?idempotencyKey={key}`,
+} as const;
+
+/** The payment of the run's player, asked for with another player's credential: 404, the contract's error body. */
+async function checkForeignPlayer(
+  session: Session,
+  other: Readonly<Record<string, string>>,
+  paymentId: string,
+  idempotencyKey: string,
+): Promise<void> {
+  const notFound = (checks: Checks) =>
+    checks.status(404) && checks.json(errorBodySchema, 'ErrorBody') !== undefined;
+  const secrets = Object.values(other);
+  session.plan(2);
+  await session.probe(
+    {
+      ...FOREIGN_ID,
+      path: cashierPaths.payment(paymentId),
+      headers: other,
+      secrets,
+      dependsOnRequest: "a 404 for another player's payment id",
+    },
+    notFound,
+  );
+  await session.probe(
+    {
+      ...FOREIGN_KEY,
+      path: `${cashierPaths.payments}?${new URLSearchParams({ idempotencyKey }).toString()}`,
+      headers: other,
+      secrets,
+      dependsOnRequest: "a 404 for another player's Idempotency-Key",
+    },
+    notFound,
+  );
+}
 
 function sameBody(first: string, second: string): boolean {
   try {
@@ -56,6 +102,7 @@ export async function runPaymentChecks(
   const { amount, currency } = input;
   const skipAll = (reason: string): void => {
     for (const row of [SUBMIT, REPEAT, STATUS]) session.skip(row, reason);
+    if (input.otherPlayer) for (const row of [FOREIGN_ID, FOREIGN_KEY]) session.skip(row, reason);
   };
   if (amount === undefined) {
     skipAll('payments skipped (no --allow-payments)');
@@ -74,6 +121,9 @@ export async function runPaymentChecks(
       received: `${String(input.deposits.length)} deposit methods with valid fields, none of them fits`,
     });
     for (const row of [REPEAT, STATUS]) session.skip(row, 'no payment was made');
+    if (input.otherPlayer) {
+      for (const row of [FOREIGN_ID, FOREIGN_KEY]) session.skip(row, 'no payment was made');
+    }
     session.plan(-2);
     return undefined;
   }
@@ -86,11 +136,12 @@ export async function runPaymentChecks(
     fieldsVersion: plan.fields.fieldsVersion,
     fields: plan.values,
   };
+  // A plain UUID, as docs/openapi.json's IdempotencyKey parameter asks.
+  const idempotencyKey = randomUUID();
   const spec: RequestSpec = {
     ...SUBMIT,
     path: cashierPaths.payments,
-    // A plain UUID, as docs/openapi.json's IdempotencyKey parameter asks.
-    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     body,
     secrets: secretsOf(plan.values),
   };
@@ -126,6 +177,11 @@ export async function runPaymentChecks(
   };
   if (paymentId === undefined) {
     session.skip(STATUS, 'the submit answer carries no paymentId');
+    if (input.otherPlayer) {
+      for (const row of [FOREIGN_ID, FOREIGN_KEY]) {
+        session.skip(row, 'the submit answer carries no paymentId');
+      }
+    }
     return made;
   }
   session.plan(1);
@@ -145,5 +201,8 @@ export async function runPaymentChecks(
       { dependsOnRequest: 'the status of the payment submitted' },
     );
   });
+  if (input.otherPlayer) {
+    await checkForeignPlayer(session, input.otherPlayer, paymentId, idempotencyKey);
+  }
   return made;
 }

@@ -4,7 +4,8 @@
  * Every read operation for every action and currency the config lists (methodChecks.ts, the
  * quotes in quoteChecks.ts, what a valid shape can still get wrong in semantics.ts), every page of
  * the history (historyChecks.ts), bad input, and — only with `allowPayments` — one payment, its
- * idempotent repeat and its status (paymentChecks.ts); with `expiredHeader`, the 401 of an expired
+ * idempotent repeat and its status, and with `otherPlayer` that a second player cannot see it
+ * (paymentChecks.ts); with `expiredHeader`, the 401 of an expired
  * session. What it leaves out is listed in the result (coverage.ts); with `examplesOnly`, also
  * the requests and checks that need answers depending on the request (probe.ts). Requests run one at a time.
  */
@@ -203,13 +204,18 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     currency: config?.defaultCurrency,
     deposits,
     now: options.now?.() ?? new Date(),
+    otherPlayer: options.otherPlayer,
   });
   return {
     findings: session.findings,
     rows: session.rows,
     notExercised: [
       ...session.leftOut,
-      ...notExercised({ allowPayments, checked401: expiredHeader !== undefined }),
+      ...notExercised({
+        allowPayments,
+        checked401: expiredHeader !== undefined,
+        checkedOtherPlayer: allowPayments && options.otherPlayer !== undefined,
+      }),
       ...(unwalked ? [unwalked] : []),
     ],
     paymentsSkipped: !allowPayments,

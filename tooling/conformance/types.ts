@@ -59,6 +59,13 @@ export interface ConformanceOptions {
    */
   expiredHeader?: Readonly<Record<string, string>>;
   /**
+   * A second test player's credential (`{ 'X-Mock-Player': 'bonus' }`, `{ Authorization: 'Bearer
+   * …' }`), sent in place of the same-named header: with `allowPayments`, the payment made must
+   * answer that player the contract's 404, by id and by key. Without it (or without payments) the
+   * check is listed as not exercised.
+   */
+  otherPlayer?: Readonly<Record<string, string>>;
+  /**
    * The back end answers with docs/openapi.json's examples alone (Prism, a mock made from the
    * document): the requests and checks whose right answer depends on the request are not run but
    * listed as not exercised (probe.ts, `dependsOnRequest`); every other check runs.

@@ -23,11 +23,11 @@ const OPERATION_RULES: Record<string, string> = {
     "Rules: the profile is one of the player's (otherwise 404); once forgotten, no methods list offers it and a submit naming it is refused.",
   submit: `Rules: \`methodId\` is a method the methods list offers for this \`action\` and \`currency\` (the method's \`currency\`); \`amount\` lies within its \`limits\` (a method without an \`amount\` field is sent with \`"0"\`); \`fieldsVersion\` is the one its fields answer gave. The same \`Idempotency-Key\` with the same body is answered with the first answer and makes no second payment. A \`paymentId\` of the answer is one \`GET /payments/{paymentId}\` knows. Refusals carry an ErrorBody: \`params_error\` with per-field messages, \`responsible_gambling\` (\`DEPOSIT_LIMIT_EXCEEDED\`, \`COOL_OFF_ACTIVE\`, \`SELF_EXCLUDED\`), \`verification_required\`. ${AMOUNTS}`,
   getPayment:
-    "Rules: answers the payment asked for (`paymentId` as in the path) while it is the player's; an id no submit answered is a 404. `status` moves only from `pending` to `success`, `failed` or `cancelled`, and each change is pushed live (`LiveMessage`).",
+    "Rules: answers the payment asked for (`paymentId` as in the path) only to the player who made it; an id no submit answered, or another player's, is a 404 with an ErrorBody (never a 403). `status` moves only from `pending` to `success`, `failed` or `cancelled`, and each change is pushed live (`LiveMessage`).",
   getPaymentByKey:
-    'Rules: a key no submit of this player used is a 404 (no payment was made with it).',
+    "Rules: keys are each player's own: a key no submit of this player used (another player's included) is a 404 with an ErrorBody (no payment was made with it).",
   cancelPayment:
-    'Rules: only a `pending` payment becomes `cancelled`; the answer is where the payment stands after the request, and an unknown id is a 404.',
+    "Rules: only a `pending` payment becomes `cancelled`; the answer is where the payment stands after the request, and an unknown id, or another player's, is a 404.",
   getConversionQuote: `Rules: \`methodId\`, \`from\`, \`to\` and \`amount\` are the ones asked for; \`toAmount\` is \`amount\` ÷ \`rate\` at the scale of \`to\`. A pair with no price is a 4xx with an ErrorBody. ${AMOUNTS}`,
   savePlayerFields:
     'Rules: only fields marked `profileField: true` are saved; the answer holds the values as saved. A refused value is a 400 `params_error` naming its field.',
