@@ -1,5 +1,5 @@
 import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
-import { loadRuntimeConfig } from './boot/loadRuntimeConfig';
+import { startSettings } from './boot/startSettings';
 import { ENV_CASHIER_OPTIONS } from './cashierOptions';
 import { createI18n } from '@/i18n';
 import { createCashier } from './createCashier';
@@ -43,14 +43,10 @@ async function start(): Promise<void> {
   // Evaluating the app's modules is one long task already: setting up starts in the next one.
   await nextTask();
   await startDevBackEnd();
-  const settings = await loadRuntimeConfig();
-  if (!settings.ok) {
-    revealRoot();
-    // Rare, so its code is a chunk of its own.
-    const { showStartFailure } = await import('./boot/startFailure');
-    await showStartFailure(container, settings.problems);
-    return;
-  }
+  // Wrong settings are said and stop the app; settings that do not come in time are said, with a
+  // retry in place (src/app/boot/startSettings.ts).
+  const settings = await startSettings(container, { beforeFailure: revealRoot });
+  if (settings === null) return;
   logIgnoredSettings(RUNTIME_CONFIG_PATH, settings.ignored);
   const runtime = runtimeOptions(settings.config);
   const buildSupport = buildSupportContact();

@@ -29,8 +29,12 @@ function useLimitUsedUp() {
 async function answerConfigAtServerTime(skew: number) {
   const { body } = await call(apiUrl(cashierRoutes.config));
   server.use(
-    http.get(cashierRoutes.config, () =>
-      HttpResponse.json(body, { headers: { Date: SERVER_NOW.toUTCString() } }),
+    http.get(
+      cashierRoutes.config,
+      () =>
+        new HttpResponse(JSON.stringify(body), {
+          headers: { 'Content-Type': 'application/json', Date: SERVER_NOW.toUTCString() },
+        }),
     ),
   );
   vi.setSystemTime(SERVER_NOW.getTime() + skew);

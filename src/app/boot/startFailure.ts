@@ -1,15 +1,29 @@
 import { createI18n } from '@/i18n';
 import { initialLanguage } from '../initialLanguage';
 
+export interface StartFailureOptions {
+  /** The settings did not come in time: "taking too long" rather than "not right". */
+  stalled?: boolean;
+  /** What "Try again" does; reloading the page unless given. */
+  retry?: () => void;
+}
+
 /**
  * What the standalone app shows instead of the cashier when it cannot start (its runtime settings
- * are missing or wrong, src/app/boot/loadRuntimeConfig.ts): a calm message in the player's
- * language, a way to try again, and the problems for the operator, as text. They are logged too.
+ * are missing or wrong, or did not come in time, src/app/boot/loadRuntimeConfig.ts): a calm message
+ * in the player's language, a way to try again, and the problems for the operator, as text. They
+ * are logged too.
  */
 export async function showStartFailure(
   container: HTMLElement,
   problems: readonly string[],
   language: string = initialLanguage(),
+  {
+    stalled = false,
+    retry: onRetry = () => {
+      location.reload();
+    },
+  }: StartFailureOptions = {},
 ): Promise<void> {
   console.error('The cashier cannot start:', problems);
   const i18n = createI18n({ language });
@@ -21,15 +35,13 @@ export async function showStartFailure(
   alert.className = 'start-failure';
   alert.setAttribute('role', 'alert');
   const title = document.createElement('h1');
-  title.textContent = t('app.startFailure.title');
+  title.textContent = t(stalled ? 'app.startFailure.stalledTitle' : 'app.startFailure.title');
   const body = document.createElement('p');
-  body.textContent = t('app.startFailure.body');
+  body.textContent = t(stalled ? 'app.startFailure.stalledBody' : 'app.startFailure.body');
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.textContent = t('app.startFailure.retry');
-  retry.addEventListener('click', () => {
-    location.reload();
-  });
+  retry.addEventListener('click', onRetry, { once: true });
   const details = document.createElement('details');
   const summary = document.createElement('summary');
   summary.textContent = t('app.startFailure.details');
