@@ -42,7 +42,11 @@ export interface PostRequest {
 
 /** Sends bytes. */
 export interface TransportPort {
-  /** POSTs `request` to `url`; resolves with the status (the body is not read), rejects on a network error. */
+  /**
+   * POSTs `request` to `url`; resolves with the status once the answer has been read to its end
+   * (a keepalive request counts against the browser's budget until then), rejects on a network
+   * error or a refusal (a keepalive request over the budget).
+   */
   post(url: string, request: PostRequest): Promise<{ status: number }>;
   /** Queues `body` with `navigator.sendBeacon` as a Blob of `contentType`; `false` when refused or unavailable. */
   beacon(url: string, body: string, contentType: string): boolean;
@@ -84,7 +88,14 @@ export interface LoggerPort {
 export interface TrackerEnvironment {
   readonly page: PagePort;
   readonly transport: TransportPort;
+  /** The tab's own storage (`sessionStorage`): the copy of the queue while the page is shown. */
   readonly storage: StoragePort;
+  /**
+   * The site's storage (`localStorage`): the events a hidden, left or closed page hands over, for
+   * whichever page of the site runs next (this one shown again, a reload, another tab, the next
+   * visit).
+   */
+  readonly keptStorage: StoragePort;
   readonly lifecycle: LifecyclePort;
   readonly clock: ClockPort;
   readonly logger: LoggerPort;

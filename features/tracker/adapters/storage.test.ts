@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSessionStoragePort } from './storage';
+import { createLocalStoragePort, createSessionStoragePort } from './storage';
 
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('storage adapter', () => {
@@ -17,13 +18,26 @@ describe('storage adapter', () => {
     expect(storage.getItem('k')).toBeNull();
   });
 
+  it("keeps the handed-over events in localStorage (the site's), which outlives the tab", () => {
+    const kept = createLocalStoragePort();
+    kept.setItem('k', 'v');
+    expect(localStorage.getItem('k')).toBe('v');
+    expect(sessionStorage.getItem('k')).toBeNull();
+    kept.removeItem('k');
+    expect(kept.getItem('k')).toBeNull();
+  });
+
   it('reaches sessionStorage lazily, so blocked storage throws only when used', () => {
     const blocked = {
       get sessionStorage(): Storage {
         throw new DOMException('blocked', 'SecurityError');
       },
+      get localStorage(): Storage {
+        throw new DOMException('blocked', 'SecurityError');
+      },
     };
     const storage = createSessionStoragePort(blocked);
     expect(() => storage.getItem('k')).toThrow('blocked');
+    expect(() => createLocalStoragePort(blocked).getItem('k')).toThrow('blocked');
   });
 });

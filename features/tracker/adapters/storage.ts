@@ -3,6 +3,7 @@ import type { StoragePort } from '../environment';
 /** The browser globals the storage adapter uses. */
 export interface StorageGlobals {
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /**
@@ -20,6 +21,23 @@ export function createSessionStoragePort(globals: StorageGlobals = window): Stor
     },
     removeItem: (key) => {
       globals.sessionStorage.removeItem(key);
+    },
+  };
+}
+
+/**
+ * `localStorage`, the site's: the events a page hands over when hidden, left or closed wait there
+ * for the next page of the site, whatever its tab (a closed tab's `sessionStorage` is gone with
+ * it). Read lazily, for the same reason as {@link createSessionStoragePort}.
+ */
+export function createLocalStoragePort(globals: StorageGlobals = window): StoragePort {
+  return {
+    getItem: (key) => globals.localStorage.getItem(key),
+    setItem: (key, value) => {
+      globals.localStorage.setItem(key, value);
+    },
+    removeItem: (key) => {
+      globals.localStorage.removeItem(key);
     },
   };
 }

@@ -13,7 +13,7 @@ const beaconGlobals = (
 });
 
 describe('transport adapter', () => {
-  it('POSTs with the given headers and answers the status without reading the body', async () => {
+  it('POSTs with the given headers and answers the status once the answer is read to its end', async () => {
     let seen: Request | undefined;
     server.use(
       http.post('/transport-test', ({ request }) => {
@@ -28,6 +28,29 @@ describe('transport adapter', () => {
     });
     expect(answer).toEqual({ status: 202 });
     expect(seen?.headers.get('x-api-version')).toBe('v2');
+  });
+
+  it('reads the answer before giving its status, so a keepalive request releases the budget', async () => {
+    const events: string[] = [];
+    const globals: TransportGlobals = {
+      fetch: () =>
+        Promise.resolve({
+          status: 200,
+          arrayBuffer: () => {
+            events.push('read');
+            return Promise.resolve(new ArrayBuffer(0));
+          },
+        }),
+      navigator: {},
+      Blob,
+    };
+    const answer = createTransportPort(globals)
+      .post('/e', { body: '[]', headers: {}, keepalive: true })
+      .then((result) => {
+        events.push(`status ${String(result.status)}`);
+      });
+    await answer;
+    expect(events).toEqual(['read', 'status 200']);
   });
 
   it('gives up on a request that never answers, so later flushes are not held back', async () => {

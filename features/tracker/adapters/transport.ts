@@ -3,15 +3,18 @@ import type { PostRequest, TransportPort } from '../environment';
 
 /** The browser globals the transport adapter uses. */
 export interface TransportGlobals {
-  fetch(input: string, init?: RequestInit): Promise<Pick<Response, 'status'>>;
+  fetch(input: string, init?: RequestInit): Promise<Pick<Response, 'status' | 'arrayBuffer'>>;
   readonly navigator: { sendBeacon?: (url: string, data?: BodyInit | null) => boolean };
   readonly Blob: typeof Blob;
 }
 
 /**
  * Sends requests with `fetch` (looked up on every call, so test interceptors installed later
- * still see them) and `navigator.sendBeacon`. The response body is never read; a request
- * unanswered after {@link REQUEST_TIMEOUT_MS} rejects.
+ * still see them) and `navigator.sendBeacon`. The answer is read to its end before the status is
+ * given: Chromium counts a keepalive request against the page's 64 KiB keepalive budget (shared
+ * with beacons) until its answer is done, so an unread answer would keep the budget used and later
+ * keepalive requests and beacons refused. A request unanswered (or an answer unread) after
+ * {@link REQUEST_TIMEOUT_MS} rejects.
  *
  * A beacon body is a `Blob` of the content type the core chose, because `sendBeacon` cannot set
  * headers: `X-Api-Version` is never on a beacon. A missing `sendBeacon`, or one that throws
@@ -30,6 +33,8 @@ export function createTransportPort(globals: TransportGlobals = window): Transpo
           ? { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
           : {}),
       });
+      // Read to its end (and dropped): the request is done only then, and its budget released.
+      await response.arrayBuffer();
       return { status: response.status };
     },
     beacon(url, body, contentType) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoragePort } from '../environment';
 import { createMemoryStorage, testLogger } from '../testing/fakeEnvironment';
 import { createHarness, parseBatch } from '../testing/harness';
+import type { TrackerEvent } from '../types';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -36,8 +37,8 @@ describe('queue persistence', () => {
 
   it('hands over to storage what neither the beacon nor a keepalive fetch took, and nothing else', async () => {
     const error = vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
-    const storage = createMemoryStorage();
-    const first = createHarness({}, { storage });
+    const keptStorage = createMemoryStorage();
+    const first = createHarness({}, { keptStorage });
     first.transport.acceptBeacon = () => false;
     let fail: (reason: Error) => void = () => undefined;
     first.transport.respond = () =>
@@ -49,17 +50,19 @@ describe('queue persistence', () => {
     first.env.lifecycle.emit('pagehide');
     // 'a' left by keepalive fetch, which outlives the page: storage must not hold it twice.
     expect(first.transport.posts.map((post) => post.request.keepalive)).toEqual([true]);
-    expect(storage.data.has(KEY)).toBe(false);
+    expect(keptStorage.data.has(KEY)).toBe(false);
     // The request fails while the page still exists (kept in the back/forward cache): 'a' follows.
     fail(new Error('offline'));
     await vi.advanceTimersByTimeAsync(0);
     expect(error).toHaveBeenCalledWith('Error sending events:', expect.any(Error));
-    expect(JSON.parse(storage.data.get(KEY) ?? '{}')).toMatchObject({ events: [{ event: 'a' }] });
+    expect(JSON.parse(keptStorage.data.get(KEY) ?? '{}')).toMatchObject({
+      events: [{ event: 'a' }],
+    });
   });
 
   it('sends each handed-over event once across back/forward navigation in one tab', async () => {
-    const storage = createMemoryStorage();
-    const first = createHarness({}, { storage });
+    const ports = { storage: createMemoryStorage(), keptStorage: createMemoryStorage() };
+    const first = createHarness({}, ports);
     first.transport.acceptBeacon = () => false;
     first.transport.respond = () => Promise.reject(new Error('offline'));
     vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
@@ -70,7 +73,7 @@ describe('queue persistence', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     // The next page of the tab takes 'a' and delivers it.
-    const second = createHarness({}, { storage });
+    const second = createHarness({}, ports);
     second.tracker.identify('u1');
     await second.tracker.flush();
     expect(second.sentNames()).toEqual(['a']);
@@ -86,7 +89,8 @@ describe('queue persistence', () => {
 
   it('takes its own handed-over events back when shown again and sends them', async () => {
     const storage = createMemoryStorage();
-    const { tracker, env, transport } = createHarness({}, { storage });
+    const keptStorage = createMemoryStorage();
+    const { tracker, env, transport } = createHarness({}, { storage, keptStorage });
     transport.acceptBeacon = () => false;
     transport.respond = () => Promise.reject(new Error('offline'));
     vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
@@ -95,7 +99,8 @@ describe('queue persistence', () => {
     env.lifecycle.emit('hidden');
     await vi.advanceTimersByTimeAsync(0);
     tracker.track('b'); // tracked while hidden: handed over at once
-    expect(JSON.parse(storage.data.get(KEY) ?? '{}')).toMatchObject({
+    expect(storage.data.has(KEY)).toBe(false);
+    expect(JSON.parse(keptStorage.data.get(KEY) ?? '{}')).toMatchObject({
       events: [{ event: 'a' }, { event: 'b' }],
     });
 
@@ -108,13 +113,14 @@ describe('queue persistence', () => {
     ]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(storage.data.has(KEY)).toBe(false);
+    expect(keptStorage.data.has(KEY)).toBe(false);
   });
 
   it('destroyed during a send: a delivered request leaves nothing to resend, a failed one hands its events over', async () => {
     for (const delivered of [true, false]) {
       vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
-      const storage = createMemoryStorage();
-      const first = createHarness({}, { storage });
+      const ports = { storage: createMemoryStorage(), keptStorage: createMemoryStorage() };
+      const first = createHarness({}, ports);
       let settle: () => void = () => undefined;
       first.transport.respond = () =>
         new Promise((resolve, reject) => {
@@ -132,7 +138,7 @@ describe('queue persistence', () => {
       settle();
       await sending;
 
-      const second = createHarness({}, { storage });
+      const second = createHarness({}, ports);
       second.tracker.identify('u1');
       await second.tracker.flush();
       expect(second.sentNames(), `first request delivered: ${String(delivered)}`).toEqual(
@@ -166,30 +172,70 @@ describe('queue persistence', () => {
   });
 
   it('keeps one queue per project', async () => {
-    const storage = createMemoryStorage();
-    const { tracker } = createHarness({ projectId: 'p1' }, { storage });
+    const keptStorage = createMemoryStorage();
+    const { tracker } = createHarness({ projectId: 'p1' }, { keptStorage });
     tracker.identify('u1');
     tracker.track('a');
     tracker.destroy();
-    const other = createHarness({ projectId: 'p2' }, { storage });
+    const other = createHarness({ projectId: 'p2' }, { keptStorage });
     await other.tracker.flush();
     expect(other.transport.posts).toHaveLength(0);
-    expect([...storage.data.keys()]).toEqual([KEY]);
+    expect([...keptStorage.data.keys()]).toEqual([KEY]);
     await vi.advanceTimersByTimeAsync(1000);
   });
 
-  it('bounds the adopted queue and warns about the dropped events', async () => {
+  it('bounds the adopted queue, warns about the dropped events and reports them in an event', async () => {
     const warn = vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
-    const storage = createMemoryStorage();
-    const first = createHarness({ maxQueueSize: 5 }, { storage });
+    const keptStorage = createMemoryStorage();
+    const first = createHarness({ maxQueueSize: 5 }, { keptStorage });
     first.tracker.identify('u1');
     for (let i = 0; i < 5; i++) first.tracker.track(`e${i}`);
     first.tracker.destroy();
-    const second = createHarness({ maxQueueSize: 3 }, { storage });
+    const second = createHarness({ maxQueueSize: 3 }, { keptStorage });
     await vi.advanceTimersByTimeAsync(1000);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/dropped the 2 oldest/));
     await second.tracker.flush();
-    expect(second.sentNames()).toEqual(['e2', 'e3', 'e4']);
+    expect(second.sentNames()).toEqual(['e2', 'e3', 'e4', 'events_dropped']);
+    expect(second.sentEvents().at(-1)).toMatchObject({ dropped_count: 2 });
+  });
+
+  it('bounds the kept events of a hidden page too, and keeps the report of those it dropped', async () => {
+    vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
+    const keptStorage = createMemoryStorage();
+    const first = createHarness({ maxQueueSize: 3 }, { keptStorage });
+    first.transport.acceptBeacon = () => false;
+    first.transport.respond = () => new Promise(() => undefined); // never answers
+    first.tracker.identify('u1');
+    first.tracker.track('a'); // goes by keepalive fetch at hide
+    first.env.lifecycle.emit('pagehide');
+    for (const name of ['b', 'c', 'd', 'e']) first.tracker.track(name); // kept at once; 'b' dropped
+    expect(
+      (JSON.parse(keptStorage.data.get(KEY) ?? '{}') as { events: TrackerEvent[] }).events,
+    ).toMatchObject([{ event: 'c' }, { event: 'd' }, { event: 'e' }, { dropped_count: 1 }]);
+    // The next page's bound of 3 drops 'c' in turn: two reports, of 'b' and of 'c'.
+    const second = createHarness({ maxQueueSize: 3 }, { keptStorage });
+    await second.tracker.flush();
+    const sent = second.sentEvents();
+    expect(sent.map((e) => e.event)).toEqual(['d', 'e', 'events_dropped', 'events_dropped']);
+    expect(sent.slice(2).map((e) => e.dropped_count)).toEqual([1, 1]);
+  });
+
+  it('keeps the handed-over events in the site storage, which a new tab finds after the first was closed', async () => {
+    const keptStorage = createMemoryStorage();
+    const first = createHarness({}, { keptStorage });
+    first.transport.acceptBeacon = () => false;
+    first.transport.respond = () => Promise.reject(new Error('offline'));
+    vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
+    first.tracker.identify('u1');
+    first.tracker.track('a');
+    first.env.lifecycle.emit('pagehide');
+    await vi.advanceTimersByTimeAsync(0);
+    // The tab is closed: its sessionStorage is gone; a new tab of the site has its own.
+    const next = createHarness({}, { keptStorage, storage: createMemoryStorage() });
+    next.tracker.identify('u1');
+    await next.tracker.flush();
+    expect(next.sentNames()).toEqual(['a']);
+    expect(keptStorage.data.has(KEY)).toBe(false);
   });
 
   it.each(['SecurityError', 'QuotaExceededError'])(

@@ -3,12 +3,13 @@ import type { Tracker, TrackerUserMetadata, UserAgentParser } from '../types';
 import { type Attribution, mergeAttribution, readAttribution } from './attribution';
 import { isSameOrigin, resolveEndpoint } from './endpoint';
 import { buildEvent, buildStaticFields, shareStaticFields } from './eventBuilder';
+import { DROPPED_COUNT_FIELD, DROPPED_EVENT } from './dropReport';
 import { createEventQueue } from './eventQueue';
 import { type IdentityState, NO_USER, RESET_USER, assertMayTrack } from './identity';
 import { type TrackerOptions, resolveOptions } from './options';
 import { createQueueStore, queueStorageKey } from './queueStore';
 import { createSender } from './sender';
-import type { SharedFields } from './queuedEvent';
+import type { QueuedEvent, SharedFields } from './queuedEvent';
 import { cacheUserAgentParser } from './userAgentCache';
 
 /** {@link TrackerOptions} with the ports and the parser chosen (the entries choose the defaults). */
@@ -35,13 +36,16 @@ function pageAttribution(page: PagePort): Attribution {
  *   then, not per event) plus the time and the page path, and appends it to the bounded queue.
  * - The queue is flushed by fetch every `sendInterval` ms and by `sendBeacon` when the page is
  *   hidden or left; the timer stops while hidden and restarts when the page is visible again.
- * - Storage (the tab's own, `sessionStorage`) holds the queue for the next page of this tab:
- *   - while the page is shown, a copy saved when idle (≤ 1 s after a change, not on every
- *     `track()`), which a crashed page's successor sends;
- *   - once it is hidden, left or destroyed, the events not sent by beacon are *moved* there (not
- *     copied), and so are later ones. Whichever page of the tab runs next takes them: this one when
- *     shown again (back/forward cache), or the next. Each event is sent once by one page, except
- *     around a crash (a copy can hold events whose request had already arrived).
+ * - Storage holds the queue for the next page:
+ *   - while the page is shown, the tab's own (`sessionStorage`) holds a copy saved when idle
+ *     (≤ 1 s after a change, not on every `track()`), which a crashed page's successor sends;
+ *   - once it is hidden, left or destroyed, the events not sent by beacon are *moved* to the
+ *     site's (`localStorage`, kept storage), and so are later ones. Whichever page of the site runs
+ *     next takes them: this one when shown again (back/forward cache), a reload, another tab, the
+ *     next visit after the tab was closed. Each event is sent once by one page, except around a
+ *     crash (a copy can hold events whose request had already arrived).
+ * - Past `maxQueueSize` the oldest events are dropped, and an `events_dropped` event counting
+ *   them is queued (and sent) in their place.
  */
 export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   const config = resolveOptions(options);
@@ -50,13 +54,14 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   const pageOrigin = env.page.location().origin;
   const endpoint = resolveEndpoint({ ...config, pageOrigin });
   const queue = createEventQueue(config.maxQueueSize);
-  const store = createQueueStore(
-    env.storage,
-    queueStorageKey(config.storageNamespace, config.projectId),
-  );
+  const storageKey = queueStorageKey(config.storageNamespace, config.projectId);
+  /** The tab's copy of the queue while shown (`sessionStorage`). */
+  const copies = createQueueStore(env.storage, storageKey);
+  /** The events handed over for the next page of the site (`localStorage`). */
+  const kept = createQueueStore(env.keptStorage, storageKey);
   const landingAttribution = pageAttribution(env.page);
-  // What the page before this one in the tab left: handed over, or copied before it crashed.
-  let dropped = queue.prepend(store.take());
+  // What earlier pages left: handed over (kept first: older), or copied before this tab crashed.
+  let dropped = queue.prepend([...kept.take(), ...copies.take()]);
   let identity: IdentityState = NO_USER;
   let destroyed = false;
   let consent = config.consent;
@@ -85,12 +90,43 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   };
   let staticFields = computeStaticFields();
 
-  const warnDropped = (): void => {
-    if (dropped === 0) return;
+  /**
+   * Events were dropped (the bound, in memory or in storage): a warning, and an `events_dropped`
+   * event counting them, queued past the bound so that it is sent (dropped in turn later, its
+   * count goes into the next one).
+   */
+  const dropReport = (count: number): QueuedEvent => {
     env.logger.warn(
-      `Tracker queue is full (${config.maxQueueSize} events): dropped the ${dropped} oldest`,
+      `Tracker queue is full (${config.maxQueueSize} events): dropped the ${count} oldest`,
     );
+    return buildEvent(
+      DROPPED_EVENT,
+      staticFields,
+      env.clock.now(),
+      env.page.path(),
+      env.page.connectionType(),
+      { [DROPPED_COUNT_FIELD]: count },
+    );
+  };
+  const reportDropped = (): void => {
+    if (dropped === 0) return;
+    const report = dropReport(dropped);
     dropped = 0;
+    queue.push(report, { bounded: false });
+  };
+  /**
+   * Stores `events` after the kept ones for the next page: kept storage, else (blocked or full)
+   * the tab's. Past the bound, the oldest stored go and a report of them is stored last.
+   */
+  const keep = (events: readonly QueuedEvent[]): boolean => {
+    let store = kept;
+    let result = kept.append(events, config.maxQueueSize);
+    if (!result.saved) {
+      store = copies;
+      result = copies.append(events, config.maxQueueSize);
+    }
+    if (result.dropped > 0) store.append([dropReport(result.dropped)], config.maxQueueSize + 1);
+    return result.saved;
   };
   const cancelCopy = (): void => {
     cancelIdle?.();
@@ -99,19 +135,15 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   /** Shown: storage becomes a copy of the queue. */
   const copyNow = (): void => {
     cancelCopy();
-    if (!handedOver && granted) store.save(queue.snapshot());
-    warnDropped();
+    reportDropped();
+    if (!handedOver && granted) copies.save(queue.snapshot());
   };
-  /** Moves the pending events (not those in flight) to storage, after what it holds. */
+  /** Moves the pending events (not those in flight) to kept storage, after what it holds. */
   const movePending = (): void => {
+    reportDropped();
     const pending = granted ? queue.pending() : [];
-    if (pending.length > 0) {
-      const { saved, dropped: overflow } = store.append(pending, config.maxQueueSize);
-      // Storage blocked or full: they stay here, and this page sends them when shown again.
-      if (saved) queue.remove(pending);
-      dropped += overflow;
-    }
-    warnDropped();
+    // Storage blocked or full: they stay here, and this page sends them when shown again.
+    if (pending.length > 0 && keep(pending)) queue.remove(pending);
   };
   /** The queue changed: copied when idle while shown, moved at once once handed over. */
   const persistSoon = (): void => {
@@ -121,18 +153,14 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   /** Hidden, left or destroyed: the pending events go to storage in place of the copy. */
   const handOver = (): void => {
     cancelCopy();
-    if (handedOver) {
-      movePending();
-      return;
-    }
+    // The copy goes: its events are now sent (beacons, requests in flight) or kept.
+    if (!handedOver && granted) copies.clear();
     handedOver = true;
-    const pending = queue.pending();
-    if (granted && store.save(pending)) queue.remove(pending);
-    warnDropped();
+    movePending();
   };
-  /** Takes back what storage holds (this page's own events, or those a later page left). */
+  /** Takes back what storage holds (this page's own events, or those another page left). */
   const takeBack = (): void => {
-    dropped += queue.prepend(store.take());
+    dropped += queue.prepend([...kept.take(), ...copies.take()]);
   };
 
   const sender = createSender({
@@ -156,6 +184,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
     if (handedOver) takeBack();
     if (change === 'visible') {
       handedOver = false;
+      sender.pageShown();
       persistSoon();
       stopTimer();
       stopTimer = startTimer();
@@ -165,7 +194,10 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       stopTimer();
       stopTimer = noop;
     }
-    if (granted) sender.flushByBeacon();
+    if (granted) {
+      reportDropped();
+      sender.flushByBeacon();
+    }
     handOver();
   });
   // Taken over from storage: copied back at once, so a crash right now loses none of them.
@@ -205,7 +237,8 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       if (destroyed) return;
       identity = RESET_USER;
       queue.clear();
-      store.clear();
+      copies.clear();
+      kept.clear();
       dropped = 0;
       staticFields = computeStaticFields();
     },
@@ -216,7 +249,8 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       if (destroyed) return;
       if (next === 'denied') {
         queue.clear();
-        store.clear();
+        copies.clear();
+        kept.clear();
         dropped = 0;
       } else persistSoon();
     },

@@ -1,3 +1,4 @@
+import { droppedCount } from './dropReport';
 import type { QueuedEvent } from './queuedEvent';
 
 /**
@@ -8,9 +9,14 @@ import type { QueuedEvent } from './queuedEvent';
 export interface EventQueue {
   /** Number of queued events, in flight included. */
   readonly size: number;
-  /** Appends one event; returns how many of the oldest were dropped to stay within the bound. */
-  push(event: QueuedEvent): number;
-  /** Puts `events` before the queued ones (restored from storage); returns how many were dropped. */
+  /**
+   * Appends one event; returns how many tracked events were dropped (the oldest first) to stay
+   * within the bound ({@link droppedCount}: a dropped `events_dropped` report counts what it
+   * carried). `{ bounded: false }` appends past the bound (the drop report itself), and the next
+   * bounded push trims.
+   */
+  push(event: QueuedEvent, options?: { readonly bounded: boolean }): number;
+  /** Puts `events` before the queued ones (restored from storage); returns how many were dropped, as `push`. */
   prepend(events: readonly QueuedEvent[]): number;
   /** The queued events that are not in flight, oldest first. */
   pending(): QueuedEvent[];
@@ -38,8 +44,9 @@ export function createEventQueue(maxSize: number): EventQueue {
   const trim = (): number => {
     const excess = events.length - maxSize;
     if (excess <= 0) return 0;
-    for (const dropped of events.splice(0, excess)) inFlight.delete(dropped);
-    return excess;
+    const dropped = events.splice(0, excess);
+    for (const event of dropped) inFlight.delete(event);
+    return droppedCount(dropped);
   };
 
   const removeAll = (gone: readonly QueuedEvent[]): void => {
@@ -52,9 +59,9 @@ export function createEventQueue(maxSize: number): EventQueue {
     get size() {
       return events.length;
     },
-    push(event) {
+    push(event, options) {
       events.push(event);
-      return events.length > maxSize ? trim() : 0;
+      return events.length > maxSize && options?.bounded !== false ? trim() : 0;
     },
     prepend(restored) {
       events = [...restored, ...events];

@@ -1,6 +1,7 @@
 import type { StoragePort } from '../environment';
 import type { QueuedEvent } from './queuedEvent';
 import { batchBody, serializeEvents } from './batching';
+import { droppedCount } from './dropReport';
 
 /** Format version of the stored queue. */
 const STORED_VERSION = 1;
@@ -24,7 +25,7 @@ export interface QueueStore {
   save(events: readonly QueuedEvent[]): boolean;
   /**
    * Adds `events` after the stored ones, keeping the newest `maxSize`: whether it was saved, and
-   * how many of the oldest were dropped.
+   * how many tracked events the oldest dropped held (`droppedCount`).
    */
   append(events: readonly QueuedEvent[], maxSize: number): { saved: boolean; dropped: number };
   /** The stored events, removed from storage (whoever takes them sends them). */
@@ -90,8 +91,9 @@ export function createQueueStore(storage: StoragePort, key: string): QueueStore 
     append(events, maxSize) {
       if (events.length === 0) return { saved: true, dropped: 0 };
       const all = [...load(), ...events];
-      const dropped = Math.max(0, all.length - maxSize);
-      return { saved: save(dropped > 0 ? all.slice(dropped) : all), dropped };
+      const excess = Math.max(0, all.length - maxSize);
+      const saved = save(excess > 0 ? all.slice(excess) : all);
+      return { saved, dropped: saved ? droppedCount(all.slice(0, excess)) : 0 };
     },
     take() {
       const events = load();

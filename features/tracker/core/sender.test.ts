@@ -213,14 +213,29 @@ describe('sending by fetch', () => {
 });
 
 describe('queue bound', () => {
-  it('drops the oldest events past maxQueueSize and logs how many', async () => {
+  it('drops the oldest events past maxQueueSize, logs how many and sends an events_dropped event counting them', async () => {
     const warn = vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
-    const { tracker, sentNames } = createHarness({ maxQueueSize: 3 });
+    const { tracker, sentEvents, sentNames } = createHarness({ maxQueueSize: 3 });
     tracker.identify('u1');
     for (const name of ['a', 'b', 'c', 'd', 'e']) tracker.track(name);
     await vi.advanceTimersByTimeAsync(1000);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/dropped the 2 oldest/));
     await tracker.flush();
-    expect(sentNames()).toEqual(['c', 'd', 'e']);
+    expect(sentNames()).toEqual(['c', 'd', 'e', 'events_dropped']);
+    expect(sentEvents().at(-1)).toMatchObject({ project_id: 'p1', dropped_count: 2 });
+  });
+
+  it('counts a dropped events_dropped report in the next one: every dropped event is counted once', async () => {
+    vi.spyOn(testLogger, 'warn').mockImplementation(() => undefined);
+    const { tracker, sentEvents } = createHarness({ maxQueueSize: 3 });
+    tracker.identify('u1');
+    for (const name of ['a', 'b', 'c', 'd']) tracker.track(name); // 'a' dropped
+    await vi.advanceTimersByTimeAsync(1000); // report of 1 queued: b c d report
+    for (const name of ['e', 'f', 'g']) tracker.track(name); // b, c, d, then the report dropped
+    await vi.advanceTimersByTimeAsync(1000);
+    await tracker.flush();
+    const sent = sentEvents();
+    expect(sent.map((e) => e.event)).toEqual(['e', 'f', 'g', 'events_dropped']);
+    expect(sent.at(-1)).toMatchObject({ dropped_count: 4 });
   });
 });

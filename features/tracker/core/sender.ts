@@ -27,18 +27,34 @@ export interface SenderOptions {
 export interface Sender {
   /**
    * POSTs every pending event, in requests of at most 64 KiB sent one after another with
-   * `keepalive` (so closing the page does not cancel them); the first failure keeps the rest for
-   * the next flush. Flushes run one after another: a flush called
-   * while another is in flight waits for it and then sends what is pending (never the in-flight
-   * events). Never rejects: a failure is logged and the events stay queued, in order.
+   * `keepalive` (so closing the page does not cancel them), each answer read before the next;
+   * the first failure keeps the rest for the next flush, and so does a chunk the keepalive budget
+   * has no room for yet. Flushes run one after another: a flush called while another is in flight
+   * waits for it and then sends what is pending (never the in-flight events). Never rejects: a
+   * failure is logged and the events stay queued, in order.
    */
   flush(): Promise<void>;
   /**
-   * Sends every pending event now with `sendBeacon`, in bodies of at most 64 KiB; a refused
-   * chunk goes by keepalive fetch while the keepalive bytes in flight stay ≤ 64 KiB, else it
-   * stays queued. Events larger than 64 KiB on their own wait for the next fetch flush.
+   * Sends the pending events now with `sendBeacon`, in bodies of at most 64 KiB, oldest first, as
+   * many as the page's keepalive budget has room for ({@link keepaliveBudget}); the rest stays
+   * queued, in order (the tracker hands it over to storage). A refused beacon with nothing in
+   * flight (no `sendBeacon`) goes by keepalive fetch; one refused while something is in flight
+   * means the budget is used up: it and the rest stay queued. Events larger than 64 KiB on their
+   * own wait for the next fetch flush.
    */
   flushByBeacon(): void;
+  /** The page is shown again: the beacons sent while it was hidden no longer count as in flight. */
+  pageShown(): void;
+}
+
+/**
+ * The room left in the page's keepalive budget: browsers let keepalive fetches and beacons
+ * outlive the page only while their bodies in flight total at most 64 KiB (Chromium refuses a
+ * beacon past it, and rejects such a fetch). A keepalive fetch is in flight until its answer has
+ * been read; a beacon, whose end the page never learns, counts until the page is shown again.
+ */
+export function keepaliveBudget(keepaliveBytes: number, beaconBytes: number): number {
+  return MAX_BEACON_BYTES - keepaliveBytes - beaconBytes;
 }
 
 /** A {@link Sender} over `options.queue`. */
@@ -46,6 +62,8 @@ export function createSender(options: SenderOptions): Sender {
   const { queue, transport, endpoint, logger } = options;
   let chain: Promise<void> = Promise.resolve();
   let keepaliveBytesInFlight = 0;
+  let beaconBytesInFlight = 0;
+  const room = (): number => keepaliveBudget(keepaliveBytesInFlight, beaconBytesInFlight);
 
   const dropUnserializable = (events: readonly QueuedEvent[]): void => {
     if (events.length === 0) return;
@@ -78,13 +96,12 @@ export function createSender(options: SenderOptions): Sender {
     return delivered;
   };
 
-  /** Posts with `keepalive` when the body fits what the browser lets outlive the page. */
-  const postOutlivingThePage = async (
+  /** A keepalive POST, counted in the budget until its answer is read (the caller checked the room). */
+  const postKeepalive = async (
     events: readonly QueuedEvent[],
     body: string,
     bytes: number,
   ): Promise<boolean> => {
-    if (keepaliveBytesInFlight + bytes > MAX_BEACON_BYTES) return post(events, body, false);
     keepaliveBytesInFlight += bytes;
     try {
       return await post(events, body, true);
@@ -96,7 +113,8 @@ export function createSender(options: SenderOptions): Sender {
   /**
    * The pending events in requests of at most 64 KiB, one after another (a page closed meanwhile
    * does not cancel the one running): a backlog gets through piece by piece instead of failing
-   * whole, again and again. The first failure keeps the rest for the next flush.
+   * whole, again and again. The first failure, or a chunk the budget has no room for (beacons of
+   * a hidden page still count), keeps the rest for the next flush.
    */
   const sendPending = async (): Promise<void> => {
     const pending = queue.pending();
@@ -104,7 +122,8 @@ export function createSender(options: SenderOptions): Sender {
     const { chunks, oversized, unserializable } = chunkEvents(pending, MAX_BEACON_BYTES);
     dropUnserializable(unserializable);
     for (const chunk of chunks) {
-      if (!(await postOutlivingThePage(chunk.events, chunk.body, chunk.bytes))) return;
+      if (chunk.bytes > room()) return;
+      if (!(await postKeepalive(chunk.events, chunk.body, chunk.bytes))) return;
     }
     // An event over 64 KiB on its own goes alone, without keepalive (the browser would refuse it).
     for (const event of oversized) {
@@ -132,17 +151,24 @@ export function createSender(options: SenderOptions): Sender {
       if (pending.length === 0) return;
       const { chunks, unserializable } = chunkEvents(pending, MAX_BEACON_BYTES);
       dropUnserializable(unserializable);
-      // Browsers count beacons and keepalive fetches against one 64 KiB quota in flight.
-      let beaconBytes = 0;
       for (const chunk of chunks) {
+        // No room: this chunk and the later ones stay queued, in order, for the next page.
+        if (chunk.bytes > room()) break;
         if (beacon(chunk.body)) {
           queue.remove(chunk.events);
-          beaconBytes += chunk.bytes;
-        } else if (beaconBytes + keepaliveBytesInFlight + chunk.bytes <= MAX_BEACON_BYTES) {
-          void postOutlivingThePage(chunk.events, chunk.body, chunk.bytes);
+          beaconBytesInFlight += chunk.bytes;
+          continue;
         }
+        // Refused with something in flight: the browser's budget is used up (it counts requests
+        // this tracker does not know of, too). A keepalive fetch would be rejected after the page
+        // is gone, its events lost: they stay queued instead.
+        if (keepaliveBytesInFlight + beaconBytesInFlight > 0) break;
+        void postKeepalive(chunk.events, chunk.body, chunk.bytes);
       }
       options.onChange();
+    },
+    pageShown() {
+      beaconBytesInFlight = 0;
     },
   };
 }

@@ -152,6 +152,7 @@ export function createFakeEnvironment(overrides: Partial<FakeEnvironment> = {}):
     page: overrides.page ?? createFakePage(),
     transport: overrides.transport ?? createRecordingTransport(),
     storage: overrides.storage ?? createMemoryStorage(),
+    keptStorage: overrides.keptStorage ?? createMemoryStorage(),
     lifecycle: overrides.lifecycle ?? createFakeLifecycle(),
     clock: overrides.clock ?? createClockPort(),
     logger: overrides.logger ?? testLogger,
