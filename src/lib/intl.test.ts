@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listFormat, numberFormat } from './intl';
+import { LANGUAGE_CODES } from '@/i18n/languages';
+import { dateTimeFormat, listFormat, numberFormat, numberingSystemOf } from './intl';
 
 describe('cached Intl formatters', () => {
   it('builds one number formatter per locale and options, and formats like Intl', () => {
@@ -20,5 +21,39 @@ describe('cached Intl formatters', () => {
 
   it('throws like Intl for a locale it rejects, caching nothing', () => {
     expect(() => listFormat('not a locale', {})).toThrow(RangeError);
+  });
+});
+
+describe('one numbering system per language, whatever the engine would choose', () => {
+  const at = new Date(Date.UTC(2026, 11, 2, 13, 5));
+
+  it('names the numbering system of every language explicitly in each formatter it makes', () => {
+    for (const language of LANGUAGE_CODES) {
+      expect(numberingSystemOf(language)).toBe('latn');
+      expect(numberFormat(language, {}).resolvedOptions().numberingSystem).toBe('latn');
+      expect(dateTimeFormat(language, {}).resolvedOptions().numberingSystem).toBe('latn');
+    }
+  });
+
+  it('writes Arabic with Latin digits even where the engine defaults to Arabic-Indic (as WebKit)', () => {
+    // An engine whose Arabic default is Arabic-Indic digits, as WebKit's: the locale asks for them.
+    const webKitDefault = 'ar-u-nu-arab';
+    expect(new Intl.NumberFormat(webKitDefault).format(1234.5)).toBe('١٬٢٣٤٫٥');
+    expect(numberFormat(webKitDefault, {}).format(1234.5)).toBe('1,234.5');
+    expect(numberFormat('ar', { style: 'currency', currency: 'EUR' }).format(50)).toMatch(
+      /^[^\u0660-\u0669\u066b\u066c]*50\.00[^\u0660-\u0669\u066b\u066c]*$/,
+    );
+    const date = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat(webKitDefault, date).format(at)).toBe(
+      new Intl.DateTimeFormat('ar', { ...date, numberingSystem: 'latn' }).format(at),
+    );
+    expect(dateTimeFormat(webKitDefault, date).format(at)).not.toMatch(/[\u0660-\u0669]/);
+  });
+
+  it('builds one date formatter per locale and options, formatting like Intl', () => {
+    const options = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+    const short = dateTimeFormat('de', options);
+    expect(dateTimeFormat('de', options)).toBe(short);
+    expect(short.format(at)).toBe(new Intl.DateTimeFormat('de', options).format(at));
   });
 });

@@ -3,6 +3,7 @@
  * way to Intl (never floats), at the scale the back end gave the currency (src/lib/money.ts); a
  * row in a currency it gave none for shows the digits it has.
  */
+import { dateTimeFormat } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 
 /**
@@ -15,7 +16,7 @@ export function formatAmount(amount: string, currency: string, locale: string): 
 
 /** A medium date and short time formatter ("Apr 30, 2026, 6:05 PM"); build it once per list. */
 export function dateTimeFormatter(locale: string, timeZone?: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

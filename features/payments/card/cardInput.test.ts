@@ -60,6 +60,12 @@ describe('reformatCardInput', () => {
     expect(reformat('4111 1111-1111|')).toBe('4111 1111 1111|');
   });
 
+  it('reads Arabic-Indic and full-width digits as digits, the caret after the same digit', () => {
+    expect(reformat('٤١١١١١١١١١١١١١١١|')).toBe('4111 1111 1111 1111|');
+    expect(reformat('４１１１ １１|')).toBe('4111 11|');
+    expect(reformat('41١|1')).toBe('411|1');
+  });
+
   it('keeps the caret after a paste into the middle of the number', () => {
     expect(reformat('41 11-11|11 1111')).toBe('4111 11|11 1111');
   });

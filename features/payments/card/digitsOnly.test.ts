@@ -11,8 +11,15 @@ describe('digitsOnly', () => {
     expect(digitsOnly('abc 💳')).toBe('');
   });
 
-  it('drops letters, emoji and non-ASCII digits but keeps the ASCII digits in order', () => {
-    expect(digitsOnly('a1💳2٣3')).toBe('123');
+  it('drops letters and emoji but keeps the digits in order', () => {
+    expect(digitsOnly('a1💳2b3')).toBe('123');
+  });
+
+  it('reads Arabic-Indic, Persian and full-width digits as the digits they are', () => {
+    expect(digitsOnly('٤١١١ ١١١١ ١١١١ ١١١١')).toBe('4111111111111111');
+    expect(digitsOnly('۴۱۱۱-۱۱۱۱')).toBe('41111111');
+    expect(digitsOnly('４１１１　１１１１')).toBe('41111111');
+    expect(digitsOnly('a1💳2٣3')).toBe('1233');
   });
 });
 

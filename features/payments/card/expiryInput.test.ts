@@ -70,6 +70,14 @@ describe('reformatExpiryInput', () => {
     expect(reformatExpiryInput('💳0💳6💳')).toBe('06');
   });
 
+  it('reads Arabic-Indic, Persian and full-width digits as the digits they are', () => {
+    expect(reformatExpiryInput('١٢٣٠')).toBe('12/30');
+    expect(reformatExpiryInput('١٢/٣٠')).toBe('12/30');
+    expect(reformatExpiryInput('۰۴')).toBe('04');
+    expect(reformatExpiryInput('１２／３０')).toBe('12/30');
+    expect(reformatExpiryInput('٤')).toBe('04');
+  });
+
   it('leaves month 00 for validation to reject', () => {
     expect(reformatExpiryInput('00')).toBe('00');
   });

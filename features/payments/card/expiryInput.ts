@@ -1,3 +1,4 @@
+import { latinDigits } from '@/lib/digits';
 import { digitsOnly } from './digitsOnly';
 
 /** A month typed before an explicit separator: `'4/'`, `'12 / 3'`, `'12-2030'`, `'1.30'`. */
@@ -31,14 +32,17 @@ function join(month: string, year: string, slashTyped: boolean): string {
  * - Editing the month in the middle is left alone: deleting the `1` of `'12/34'` gives `'2/34'`
  *   (not `'02/34'`), so typing `1` back gives `'12/34'` again.
  * - Pasted dates are normalised: `'12 / 2030'`, `'12-30'` and `'122030'` all give `'12/30'`.
+ * - Digits of any script are the digits they are: `'١٢/٣٠'` and `'１２／３０'` give `'12/30'`.
  * - Anything else is dropped and the result is at most five characters.
  *
  * Month `00` is left for `validateExpiry` to reject.
  *
- * @param value - The input's raw value after the change; any string, never throws.
+ * @param typed - The input's raw value after the change; any string, never throws.
  * @returns The value to write back.
  */
-export function reformatExpiryInput(value: string): string {
+export function reformatExpiryInput(typed: string): string {
+  // A full-width slash (U+FF0F) is the slash it stands for.
+  const value = latinDigits(typed).replace(/\uff0f/g, '/');
   const separated = SEPARATED.exec(value);
   if (separated !== null) {
     const [, month = '', slashYear = '', spaceYear = ''] = separated;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
@@ -10,7 +10,18 @@ import { Spinner } from '@/ui/Spinner';
 import { useConfigQuery } from '../api';
 import type { ConversionMethodsResponse } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
-import { errorMessageKey, paymentFormRendered, formatMoney, normalizeAmountInput } from '../model';
+import type { AmountValue } from '../model';
+import {
+  amountExample,
+  amountValueDecimal,
+  amountValueReading,
+  amountValueText,
+  currencyDecimals,
+  errorMessageKey,
+  formatMoney,
+  paymentFormRendered,
+  typedAmount,
+} from '../model';
 import styles from './ConversionForm.module.css';
 import { mercuryoWidgetUrl } from './mercuryoUrl';
 import { useConversionQuote } from './useConversionQuote';
@@ -20,7 +31,8 @@ type ConversionMethod = ConversionMethodsResponse['methods'][number];
 
 interface ConversionValues {
   crypto: string;
-  amount: string;
+  /** Read once, in the language it was typed in (model/typedAmount.ts). */
+  amount: AmountValue;
 }
 
 const FIELD_NAMES: (keyof ConversionValues)[] = ['crypto', 'amount'];
@@ -45,8 +57,12 @@ export function ConversionForm({
   const form = useForm<ConversionValues>({
     defaultValues: { crypto: method.currencies[0] ?? '', amount: '' },
   });
-  const [crypto, amount] = useWatch({ control: form.control, name: ['crypto', 'amount'] });
-  const normalized = normalizeAmountInput(amount, i18n.language);
+  const crypto = useWatch({ control: form.control, name: 'crypto' });
+  const {
+    field: { ref: amountRef, name: amountName, value: amountValue, onChange, onBlur },
+    fieldState: amountState,
+  } = useController({ control: form.control, name: 'amount' });
+  const normalized = amountValueDecimal(amountValue);
   const buying = action === 'deposit';
   const quote = useConversionQuote(
     normalized && normalized !== '0' && crypto
@@ -90,6 +106,17 @@ export function ConversionForm({
   }
 
   const unit = buying ? fiat : crypto;
+  // A separator the language does not use, or one that could mean two amounts, is refused with
+  // an amount written the player's way (once the player has left the field).
+  const reading = amountValueReading(amountValue);
+  const example = amountExample(i18n.language, Math.min(currencyDecimals(unit), 8));
+  const amountError = !amountState.isTouched
+    ? undefined
+    : reading.kind === 'ambiguous'
+      ? t('payments.amountInput.ambiguous', { example })
+      : reading.kind === 'foreignSeparator'
+        ? t('payments.amountInput.separator', { example })
+        : undefined;
   const widgetUrl =
     quote.status === 'success' && normalized
       ? mercuryoWidgetUrl({
@@ -119,6 +146,7 @@ export function ConversionForm({
       </FieldShell>
       <FieldShell
         inputId={`${id}-amount`}
+        error={amountError}
         label={t(buying ? 'payments.conversion.payAmount' : 'payments.conversion.sellAmount', {
           currency: unit,
         })}
@@ -130,7 +158,14 @@ export function ConversionForm({
           inputMode="decimal"
           autoComplete="off"
           aria-describedby={`${describedBy(`${id}-amount`, undefined)} ${id}-quote`}
-          {...form.register('amount')}
+          aria-invalid={amountError ? true : undefined}
+          ref={amountRef}
+          name={amountName}
+          value={amountValueText(amountValue, i18n.language)}
+          onChange={(event) => {
+            onChange(typedAmount(event.target.value, i18n.language));
+          }}
+          onBlur={onBlur}
         />
       </FieldShell>
       <p id={`${id}-quote`} className={styles.quote} aria-live="polite" data-status={quote.status}>

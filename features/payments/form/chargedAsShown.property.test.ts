@@ -21,6 +21,7 @@ import { methodFieldsResponseSchema } from '@contract/payments/fields';
 import { errorBodySchema, submitResponseSchema } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
 import { paymentAmounts } from '../model/paymentAmounts';
+import { typedAmount as typedIn } from '../model/typedAmount';
 import { splitSubmission } from './submission';
 import { checkAmount } from './validation';
 
@@ -253,7 +254,7 @@ async function submitAsTheForm(
   { methodId, action, currency, typed, locale }: Attempt,
   { fields, fieldsVersion, amountField }: Awaited<ReturnType<typeof openForm>>,
 ) {
-  const sent = splitSubmission(fields, { [amountField]: typed }, currency, locale);
+  const sent = splitSubmission(fields, { [amountField]: typedIn(typed, locale) }, currency);
   paymentCount += 1;
   return call(
     apiUrl(cashierPaths.payments),
@@ -268,7 +269,7 @@ async function submitAsTheForm(
 async function expectChargedAsShown(attempt: Attempt) {
   const form = await openForm(attempt);
   const { action, currency, typed, locale } = attempt;
-  const shown = paymentAmounts(action, form.method.commission, currency, typed, locale);
+  const shown = paymentAmounts(action, form.method.commission, currency, typedIn(typed, locale));
   const answer = await submitAsTheForm(attempt, form);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const submitted = submitResponseSchema.parse(answer.body);
@@ -287,7 +288,7 @@ async function expectChargedAsShown(attempt: Attempt) {
 async function expectTakenAsChecked(attempt: Attempt) {
   const form = await openForm(attempt);
   const { currency, typed, locale } = attempt;
-  const check = checkAmount(typed, form.method.limits, currency, locale);
+  const check = checkAmount(typedIn(typed, locale), form.method.limits, currency);
   const answer = await submitAsTheForm(attempt, form);
   if (check === true) {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

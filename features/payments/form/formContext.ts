@@ -4,11 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import type { CardBrand } from '../card';
+import type { TypedAmount } from '../model';
 import type { PaymentAction } from '@contract/payments/lists';
 import type { ValidationKey } from './validation';
 
-/** What react-hook-form holds: one value per server field, by field name. */
-export type PaymentFormValues = Record<string, string | boolean>;
+/**
+ * What react-hook-form holds: one value per server field, by field name. An amount field holds
+ * what the player typed with the language it was read in, or a decimal (model/typedAmount.ts).
+ */
+export type PaymentFormValues = Record<string, string | boolean | TypedAmount>;
 
 /** Read-only facts every field component may need about the form it is in. */
 export interface PaymentFormMeta {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
 import type { Field } from '@contract/payments/fields';
+import { typedAmount } from '../model';
 import { splitSubmission } from './submission';
 
 const fields: Field[] = [
@@ -30,7 +31,6 @@ describe('splitSubmission', () => {
           holder: '  Ada Lovelace ',
         },
         'EUR',
-        'en',
       ),
     ).toEqual({
       amount: '1234.50',
@@ -61,11 +61,28 @@ describe('the amount on the wire', () => {
   ])(
     'sends %j typed in %s (%s) as %j, at the scale the back end gave',
     (typed, locale, currency, wire) => {
-      expect(splitSubmission(amountOnly, { amount: typed }, currency, locale).amount).toBe(wire);
+      const value = typedAmount(typed, locale);
+      expect(splitSubmission(amountOnly, { amount: value }, currency).amount).toBe(wire);
     },
   );
 
+  it('sends the decimal kept when it was typed, whatever the language is now', () => {
+    // "0,001" typed in German stays 0.001 BTC; "1,000" typed in English stays a thousand.
+    const german = splitSubmission(amountOnly, { amount: typedAmount('0,001', 'de') }, 'BTC');
+    expect(german.amount).toBe('0.00100000');
+    const english = splitSubmission(amountOnly, { amount: typedAmount('1,000', 'en') }, 'BTC');
+    expect(english.amount).toBe('1000.00000000');
+  });
+
+  it('sends nothing for a text that is no amount where it was typed ("10 50" in English)', () => {
+    expect(splitSubmission(amountOnly, { amount: typedAmount('10 50', 'en') }, 'EUR').amount).toBe(
+      null,
+    );
+  });
+
   it('sends an amount in a currency the back end gave no scale for with the digits typed', () => {
-    expect(splitSubmission(amountOnly, { amount: '0.001' }, 'XYZ', 'en').amount).toBe('0.001');
+    expect(splitSubmission(amountOnly, { amount: typedAmount('0.001', 'en') }, 'XYZ').amount).toBe(
+      '0.001',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { DISPLAY_ONLY_FIELD_TYPES, isSecretField as isWireSecret } from '@contract/fieldTypes';
 import type { Field, WireFieldValues } from '@contract/payments/fields';
 import { digitsOnly } from '../card';
-import { networkValueName, currencyScale, normalizeAmountInput, toWireAmount } from '../model';
+import { amountValueDecimal, networkValueName, currencyScale, toWireAmount } from '../model';
 import type { PaymentFormValues } from './formContext';
 
 export interface Submission {
@@ -35,14 +35,14 @@ function wireValue(field: Field, value: string | boolean): string | boolean {
 }
 
 /**
- * Splits what the form holds into the amount (as written in `locale`, sent at the scale of
- * `currency`, see `toWireAmount`), the public values and the secret values.
+ * Splits what the form holds into the amount (the decimal the amount field kept, read in the
+ * language it was typed in: model/typedAmount.ts; sent at the scale of `currency`, see
+ * `toWireAmount`), the public values and the secret values.
  */
 export function splitSubmission(
   fields: readonly Field[],
   values: PaymentFormValues,
   currency: string,
-  locale: string,
 ): Submission {
   const submission: Submission = { amount: null, publicFields: {}, secretFields: {} };
   for (const field of fields) {
@@ -50,13 +50,15 @@ export function splitSubmission(
     const value = values[field.name];
     if (value === undefined) continue;
     if (field.type === 'amount') {
-      const amount = normalizeAmountInput(String(value), locale);
+      const amount = amountValueDecimal(value);
       // No scale from the back end: the digits as typed, none added.
       const scale = currencyScale(currency);
       submission.amount =
         amount === null || scale === undefined ? amount : toWireAmount(amount, scale);
       continue;
     }
+    // Only an amount field holds a typed amount (model/typedAmount.ts).
+    if (typeof value === 'object') continue;
     const target = isSecretField(field) ? submission.secretFields : submission.publicFields;
     target[field.name] = wireValue(field, value);
     if (field.type === 'multi_protocol_crypto_address') {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCurrencyScales } from '@/lib/money';
 import type { Field } from '@contract/payments/fields';
 import { checkIban } from './ibanValidation';
+import { typedAmount } from '../model';
 import { checkAmount, checkCryptoAddress, checkText } from './validation';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
@@ -87,43 +88,92 @@ describe('checkAmount', () => {
 
   it("accepts the amount written the way of the player's language", () => {
     const limits = { min: '10.00', max: '5000.00' };
-    expect(checkAmount('1,000.50', limits, 'EUR', 'en')).toBe(true);
-    expect(checkAmount('1.000,50', limits, 'EUR', 'de')).toBe(true);
-    expect(checkAmount('1 000,50', limits, 'EUR', 'fr')).toBe(true);
-    expect(checkAmount('١٬٠٠٠٫٥٠', limits, 'EUR', 'ar')).toBe(true);
+    expect(checkAmount(typedAmount('1,000.50', 'en'), limits, 'EUR')).toBe(true);
+    expect(checkAmount(typedAmount('1.000,50', 'de'), limits, 'EUR')).toBe(true);
+    expect(checkAmount(typedAmount('1 000,50', 'fr'), limits, 'EUR')).toBe(true);
+    expect(checkAmount(typedAmount('١٬٠٠٠٫٥٠', 'ar'), limits, 'EUR')).toBe(true);
   });
 
   it('refuses an amount whose separator could mean two amounts', () => {
     const limits = { min: '0.10', max: '5000.00' };
-    expect(checkAmount('1,5', limits, 'EUR', 'en')).toBe('payments.amountInput.ambiguous');
-    expect(checkAmount('10.50', limits, 'EUR', 'de')).toBe('payments.amountInput.ambiguous');
-    expect(checkAmount('1.000', limits, 'EUR', 'fr')).toBe('payments.amountInput.ambiguous');
+    expect(checkAmount(typedAmount('1,5', 'en'), limits, 'EUR')).toBe(
+      'payments.amountInput.ambiguous',
+    );
+    expect(checkAmount(typedAmount('10.50', 'de'), limits, 'EUR')).toBe(
+      'payments.amountInput.ambiguous',
+    );
+    expect(checkAmount(typedAmount('1,000.50', 'de'), limits, 'EUR')).toBe(
+      'payments.amountInput.ambiguous',
+    );
+  });
+
+  it('refuses a separator the language does not write amounts with, never dropping it', () => {
+    const limits = { min: '0.10', max: '5000.00' };
+    for (const typed of ['10 50', "10'50", '10\u00a050', '1 000.50']) {
+      expect(checkAmount(typedAmount(typed, 'en'), limits, 'EUR')).toBe(
+        'payments.amountInput.separator',
+      );
+    }
+    expect(checkAmount(typedAmount('10.50', 'fr'), limits, 'EUR')).toBe(
+      'payments.amountInput.separator',
+    );
+    expect(checkAmount(typedAmount('10 50', 'fr'), limits, 'EUR')).toBe(
+      'payments.amountInput.ambiguous',
+    );
+  });
+
+  it('checks the decimal the field kept, not its text read again in another language', () => {
+    const limits = { min: '0.0001', max: '5' };
+    // "1,000" typed in English is a thousand: over the maximum in German too, never 1.
+    expect(checkAmount(typedAmount('1,000', 'en'), limits, 'BCH')).toBe(
+      'payments.validation.amountMax',
+    );
+    expect(checkAmount(typedAmount('0,001', 'de'), limits, 'BCH')).toBe(true);
+    // A preset's decimal, as the cashier wrote it.
+    expect(checkAmount('0.5', limits, 'BCH')).toBe(true);
+    expect(checkAmount('', limits, 'BCH')).toBe('payments.validation.required');
   });
 
   it('allows each currency the decimals the back end gave it', () => {
-    expect(checkAmount('12.125', { min: '1', max: '100' }, 'KWD', 'en')).toBe(true);
-    expect(checkAmount('12.1255', { min: '1', max: '100' }, 'KWD', 'en')).toBe(
+    expect(checkAmount(typedAmount('12.125', 'en'), { min: '1', max: '100' }, 'KWD')).toBe(true);
+    expect(checkAmount(typedAmount('12.1255', 'en'), { min: '1', max: '100' }, 'KWD')).toBe(
       'payments.validation.amountDecimals',
     );
-    expect(checkAmount('0.00025', { min: '0.00025', max: '5' }, 'BCH', 'en')).toBe(true);
-    expect(checkAmount('0,00025', { min: '0.00025', max: '5' }, 'BCH', 'de')).toBe(true);
+    expect(checkAmount(typedAmount('0.00025', 'en'), { min: '0.00025', max: '5' }, 'BCH')).toBe(
+      true,
+    );
+    expect(checkAmount(typedAmount('0,00025', 'de'), { min: '0.00025', max: '5' }, 'BCH')).toBe(
+      true,
+    );
   });
 
   it('checks the format, the currency decimals and the limits exactly', () => {
     const limits = { min: '10.00', max: '5000.00' };
-    expect(checkAmount('', limits, 'EUR', 'en')).toBe('payments.validation.required');
-    expect(checkAmount('1e3', limits, 'EUR', 'en')).toBe('payments.validation.amountFormat');
-    expect(checkAmount('10.005', limits, 'EUR', 'en')).toBe('payments.validation.amountDecimals');
-    expect(checkAmount('9.99', limits, 'EUR', 'en')).toBe('payments.validation.amountMin');
-    expect(checkAmount('5000.01', limits, 'EUR', 'en')).toBe('payments.validation.amountMax');
-    expect(checkAmount('10', limits, 'EUR', 'en')).toBe(true);
+    expect(checkAmount(typedAmount('', 'en'), limits, 'EUR')).toBe('payments.validation.required');
+    expect(checkAmount(typedAmount('1e3', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountFormat',
+    );
+    expect(checkAmount(typedAmount('10.005', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountDecimals',
+    );
+    expect(checkAmount(typedAmount('9.99', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountMin',
+    );
+    expect(checkAmount(typedAmount('5000.01', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountMax',
+    );
+    expect(checkAmount(typedAmount('10', 'en'), limits, 'EUR')).toBe(true);
   });
 
   it('keeps a limit that has more decimals than the currency', () => {
     const limits = { min: '10.005', max: '99.995' };
-    expect(checkAmount('10.00', limits, 'EUR', 'en')).toBe('payments.validation.amountMin');
-    expect(checkAmount('10.01', limits, 'EUR', 'en')).toBe(true);
-    expect(checkAmount('99.99', limits, 'EUR', 'en')).toBe(true);
-    expect(checkAmount('100.00', limits, 'EUR', 'en')).toBe('payments.validation.amountMax');
+    expect(checkAmount(typedAmount('10.00', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountMin',
+    );
+    expect(checkAmount(typedAmount('10.01', 'en'), limits, 'EUR')).toBe(true);
+    expect(checkAmount(typedAmount('99.99', 'en'), limits, 'EUR')).toBe(true);
+    expect(checkAmount(typedAmount('100.00', 'en'), limits, 'EUR')).toBe(
+      'payments.validation.amountMax',
+    );
   });
 });

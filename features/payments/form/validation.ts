@@ -1,6 +1,6 @@
 import type { Field } from '@contract/payments/fields';
 import type { Limits } from '@contract/payments/methods';
-import { cryptoAddressProblem, readAmountInput, currencyDecimals, toMinorUnits } from '../model';
+import { amountValueReading, cryptoAddressProblem, currencyDecimals, toMinorUnits } from '../model';
 import type { CurrentLimit } from '../rules';
 import { EXCEEDED_KEYS } from '../rules';
 
@@ -16,6 +16,7 @@ export type ValidationKey =
   | 'payments.validation.maxLength'
   | 'payments.validation.amountFormat'
   | 'payments.amountInput.ambiguous'
+  | 'payments.amountInput.separator'
   | 'payments.validation.amountDecimals'
   | 'payments.validation.amountMin'
   | 'payments.validation.amountMax'
@@ -90,18 +91,15 @@ export function checkText(field: Field, value: string): Check {
 }
 
 /**
- * Amount checks: an amount as written in `locale` (model/amountInput.ts), with at most the
- * currency's decimals, inside the method's limits.
+ * Amount checks of an amount field's value (model/typedAmount.ts: read once, in the language it was
+ * typed in, never again in the current one): an amount, with at most the currency's decimals,
+ * inside the method's limits.
  */
-export function checkAmount(
-  value: string,
-  limits: Limits,
-  currency: string,
-  locale: string,
-): Check {
-  if (value.trim() === '') return 'payments.validation.required';
-  const reading = readAmountInput(value, locale);
+export function checkAmount(value: unknown, limits: Limits, currency: string): Check {
+  const reading = amountValueReading(value);
+  if (reading.kind === 'empty') return 'payments.validation.required';
   if (reading.kind === 'ambiguous') return 'payments.amountInput.ambiguous';
+  if (reading.kind === 'foreignSeparator') return 'payments.amountInput.separator';
   if (reading.kind === 'invalid') return 'payments.validation.amountFormat';
   const normalized = reading.amount;
   const decimals = currencyDecimals(currency);
@@ -127,15 +125,14 @@ export function checkAmount(
  * to what the player may cash out (`overWithdrawable`), that it is more than they can cash out.
  */
 export function checkDepositAmount(
-  value: string,
+  value: unknown,
   limits: Limits,
   currency: string,
-  locale: string,
   depositLimit: CurrentLimit | undefined,
   verifyAbove?: boolean,
   overWithdrawable?: boolean,
 ): Check {
-  const check = checkAmount(value, limits, currency, locale);
+  const check = checkAmount(value, limits, currency);
   if (check === 'payments.validation.amountMax' && depositLimit !== undefined) {
     return EXCEEDED_KEYS[depositLimit.period];
   }

@@ -1,23 +1,29 @@
 /**
- * Amounts as the player types them, in their locale's own format: "1,000.50" in English,
- * "1.000,50" in German, "1 000,50" in French, Arabic-Indic digits in Arabic. Pure; the locale's
- * separators come from Intl.NumberFormat's formatToParts.
+ * Amounts as the player types them, in their language's own format: "1,000.50" in English,
+ * "1.000,50" in German, "1 000,50" in French; digits of any script ("١٠٠٠", "１０００"). Pure; the
+ * language's signs come from Intl.NumberFormat's formatToParts (src/lib/intl.ts, which fixes the
+ * numbering system per language, so the signs are the same in every engine).
  *
- * The rules, for a locale with decimal sign D and grouping sign G:
- * - Spaces (any kind) and apostrophes group digits and are dropped.
- * - D once at most; G only in whole groups of three before it ("1,000", "12,345,678.9").
- * - The other of "." and "," (neither D nor G, e.g. "." in French) is a decimal point when it
- *   stands once and is not followed by exactly three digits ("10.50" in French).
- * - Anything else made of digits and separators could mean two amounts ("1,5" in English: one and
- *   a half, or a slip for 1,500? "1.000" in French: one, or a thousand?) and is refused as
- *   `ambiguous`: the message shows an amount written the player's way (`amountExample`).
- * - Locales whose signs are not "." and "," (Arabic's "٫" and "٬") also read "." as the decimal
- *   point and "," as the grouping sign, as an English keyboard writes them.
+ * The rules, for a language whose decimal sign is D and grouping sign G:
+ * - Digits of any script are digits, full-width signs the ASCII ones; marks of bidirectional text
+ *   (copied from a page) are dropped.
+ * - D once at most; G only in whole groups of three before it ("1,000", "12,345,678.9"). A language
+ *   that groups with a space takes any kind of space; Arabic also takes its own "٫" and "٬".
+ * - A separator the language does not write amounts with ("10 50" or "10'50" in English, "10.50" in
+ *   French) is refused as `foreignSeparator`, never dropped or read the way another language would.
+ * - The language's own signs placed so that the text could mean two amounts ("1,5" in English: one
+ *   and a half, or a slip for 1,500?) are refused as `ambiguous`.
+ * Either message shows an amount written the player's way (`amountExample`).
  */
+import { latinDigits } from '@/lib/digits';
 import { numberFormat } from '@/lib/intl';
 
 export type AmountReading =
-  { kind: 'amount'; amount: string } | { kind: 'ambiguous' } | { kind: 'invalid' };
+  | { kind: 'amount'; amount: string }
+  | { kind: 'empty' }
+  | { kind: 'ambiguous' }
+  | { kind: 'foreignSeparator' }
+  | { kind: 'invalid' };
 
 interface Separators {
   decimal: string;
@@ -39,28 +45,37 @@ export function amountSeparators(locale: string): Separators {
   }
 }
 
-/** Spaces and apostrophes that group digits, and the invisible marks of bidirectional text. */
-const GROUPING_SPACE = /[\s\u00a0\u202f\u2009'\u2019\u061c\u200e\u200f]/g;
-const ARABIC_DECIMAL = '\u066b';
-const ARABIC_GROUP = '\u066c';
+/** Full-width signs (a Chinese or Japanese keyboard) as the ASCII ones they stand for. */
+const FULL_WIDTH_SIGNS: Readonly<Record<string, string>> = {
+  '\uff0c': ',',
+  '\uff0e': '.',
+  '\uff07': "'",
+};
 
-/** Arabic-Indic (U+0660…) and Extended Arabic-Indic (U+06F0…) digits as ASCII digits. */
-function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) =>
-    String((digit.codePointAt(0) ?? 0) & 0xf),
-  );
-}
+/** Invisible marks of bidirectional text (LRM, RLM, ALM, embeddings, isolates). */
+const BIDI_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+/** Every kind of space a player or a copied amount may group digits with. */
+const SPACES = /^[\s\u00a0\u2007\u2009\u202f]$/;
+/** Signs some language writes between the digits of an amount: none of them is ever dropped. */
+const SEPARATOR_SIGNS = /^[.,'\u2019\u2018\u02bc\u2032\u00b7\u066b\u066c_]$/;
+/** A language's own signs beside its Intl ones: those of its script's keyboard. */
+const SCRIPT_SIGNS: Readonly<Record<string, Separators>> = {
+  ar: { decimal: '\u066b', group: '\u066c' },
+};
 
-/** `text` with D for the decimal sign, G for a grouping sign, F for the other of "." and ",". */
-function marked(text: string, { decimal, group }: Separators): string {
-  const latin = (decimal === '.' || decimal === ',') && (group === '.' || group === ',');
-  const decimalSign = decimal === ',' ? ',' : '.';
+/** `text` with D for a decimal sign, G for a grouping sign, X for another separator; null: other. */
+function marked(text: string, locale: string): string | null {
+  const { decimal, group } = amountSeparators(locale);
+  const script = SCRIPT_SIGNS[locale.split(/[-_]/)[0]?.toLowerCase() ?? ''];
+  const spaceGroups = SPACES.test(group);
   let out = '';
   for (const char of text) {
-    if (char === ARABIC_DECIMAL || char === decimal || (!latin && char === decimalSign)) out += 'D';
-    else if (char === ARABIC_GROUP || char === group || (!latin && char === ',')) out += 'G';
-    else if (char === '.' || char === ',') out += 'F';
-    else out += char;
+    if (char >= '0' && char <= '9') out += char;
+    else if (char === decimal || char === script?.decimal) out += 'D';
+    else if (char === group || char === script?.group || (spaceGroups && SPACES.test(char)))
+      out += 'G';
+    else if (SPACES.test(char) || SEPARATOR_SIGNS.test(char)) out += 'X';
+    else return null;
   }
   return out;
 }
@@ -70,26 +85,20 @@ const GROUPED = /^\d{1,3}(?:G\d{3})+$/;
 
 /** What `input`, typed by a player of `locale`, says: an amount ("1000.50"), or why not. */
 export function readAmountInput(input: string, locale: string): AmountReading {
-  const separators = amountSeparators(locale);
-  const text = marked(asciiDigits(input.trim()).replace(GROUPING_SPACE, ''), separators);
-  if (!/^[\dDGF]+$/.test(text) || !/\d/.test(text)) return { kind: 'invalid' };
-  let whole: string;
-  let fraction: string;
-  if (text.includes('F')) {
-    const [before = '', after = '', ...rest] = text.split('F');
-    const plain = /^\d*$/;
-    if (rest.length > 0 || !plain.test(before) || !plain.test(after) || after.length === 3) {
-      return { kind: 'ambiguous' };
-    }
-    [whole, fraction] = [before, after];
-  } else {
-    const [before = '', after = '', ...rest] = text.split('D');
-    if (rest.length > 0 || !/^\d*$/.test(after)) return { kind: 'ambiguous' };
-    if (before.includes('G') && !GROUPED.test(before)) return { kind: 'ambiguous' };
-    [whole, fraction] = [before.replaceAll('G', ''), after];
-  }
+  const plain = latinDigits(input)
+    .replace(/[\uff0c\uff0e\uff07]/g, (sign) => FULL_WIDTH_SIGNS[sign] ?? sign)
+    .replace(BIDI_MARKS, '')
+    .trim();
+  if (plain === '') return { kind: 'empty' };
+  const text = marked(plain, locale);
+  if (text === null || !/\d/.test(text)) return { kind: 'invalid' };
+  if (text.includes('X')) return { kind: 'foreignSeparator' };
+  const [before = '', after = '', ...rest] = text.split('D');
+  if (rest.length > 0 || !/^\d*$/.test(after)) return { kind: 'ambiguous' };
+  if (before.includes('G') && !GROUPED.test(before)) return { kind: 'ambiguous' };
+  const whole = before.replaceAll('G', '');
   if (!WHOLE.test(whole)) return { kind: 'invalid' };
-  return { kind: 'amount', amount: fraction === '' ? whole : `${whole}.${fraction}` };
+  return { kind: 'amount', amount: after === '' ? whole : `${whole}.${after}` };
 }
 
 /** `input` as a plain decimal string ("1000.50"), or null when it is not one in `locale`. */

@@ -3,6 +3,7 @@
  * The zone's public entry: other zones import it only from here (features/payments/README.md).
  */
 export { amountExample, amountInputText, readAmountInput } from './amountInput';
+export type { AmountReading } from './amountInput';
 export {
   acceptEntryName,
   attachmentFileName,
@@ -71,3 +72,10 @@ export {
   openPaymentId,
   submitOutcome,
 } from './submitOutcome';
+export {
+  amountValueDecimal,
+  amountValueReading,
+  amountValueText,
+  typedAmount,
+} from './typedAmount';
+export type { AmountValue, TypedAmount } from './typedAmount';

@@ -40,14 +40,44 @@ describe('amount helpers on arbitrary input (fast-check)', () => {
     );
   });
 
-  it('keep the digits a player typed, whatever the grouping', () => {
+  it("keep the digits a player typed, grouped and pointed their language's way", () => {
+    const signs = {
+      en: { groups: [',', ''], points: ['.'] },
+      de: { groups: ['.', ''], points: [','] },
+      fr: { groups: [' ', '\u00a0', '\u202f', ''], points: [','] },
+      fi: { groups: [' ', '\u00a0', ''], points: [','] },
+      ar: { groups: [',', '\u066c', ''], points: ['.', '\u066b'] },
+    };
     fc.assert(
-      fc.property(decimalWithMinor, fc.constantFrom(' ', '\u00a0', "'", ''), ({ text }, group) => {
-        const [whole = '', fraction] = text.split('.');
-        const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-        const typed = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-        expect(normalizeAmountInput(typed, 'en')).toBe(text);
-      }),
+      fc.property(
+        decimalWithMinor,
+        fc.constantFrom(...(Object.keys(signs) as (keyof typeof signs)[])),
+        fc.nat(),
+        ({ text }, locale, pick) => {
+          const { groups, points } = signs[locale];
+          const group = groups[pick % groups.length] ?? '';
+          const point = points[pick % points.length] ?? '.';
+          const [whole = '', fraction] = text.split('.');
+          const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+          const typed = fraction === undefined ? grouped : `${grouped}${point}${fraction}`;
+          expect(normalizeAmountInput(typed, locale)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('never drop a grouping sign the language does not use ("10 50" is not 1050 in English)', () => {
+    fc.assert(
+      fc.property(
+        decimalWithMinor,
+        fc.constantFrom(' ', '\u00a0', "'", '\u2019'),
+        ({ text }, group) => {
+          const [whole = ''] = text.split('.');
+          fc.pre(whole.length > 3);
+          const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+          expect(normalizeAmountInput(grouped, 'en')).toBeNull();
+        },
+      ),
     );
   });
 

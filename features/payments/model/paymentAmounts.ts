@@ -1,7 +1,8 @@
 import type { Commission, ProcessingTime } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
 import { feeFor, totalFor } from './commission';
-import { currencyDecimals, fromMinorUnits, normalizeAmountInput, toMinorUnits } from './money';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from './money';
+import { amountValueDecimal } from './typedAmount';
 
 /**
  * One payment's amounts as decimal strings at the currency's scale: what the submit button, the
@@ -18,18 +19,18 @@ export interface PaymentAmounts {
 }
 
 /**
- * The amounts of `amount` as the player typed it in `locale` ("1,000.5" in English, "1.000,5" in
- * German) paid with a method, at the currency's scale; null when it is not an amount there.
+ * The amounts of an amount field's value (model/typedAmount.ts: what the player typed, read in the
+ * language they typed it in, or a decimal the cashier wrote) paid with a method, at the currency's
+ * scale; null when it holds no amount.
  */
 export function paymentAmounts(
   action: PaymentAction,
   commission: Commission,
   currency: string,
-  amount: string,
-  locale: string,
+  value: unknown,
 ): PaymentAmounts | null {
-  const normalized = normalizeAmountInput(amount, locale);
-  return normalized === null ? null : decimalAmounts(action, commission, currency, normalized);
+  const decimal = amountValueDecimal(value);
+  return decimal === null ? null : decimalAmounts(action, commission, currency, decimal);
 }
 
 /** The amounts of a plain decimal amount ("1000.50", as sent); null when it is not one. */

@@ -7,6 +7,7 @@ import type { DepositLimit, Restriction } from '@contract/payments/player';
 import type { Limits } from '@contract/payments/methods';
 import type { LimitPeriod } from '@contract/payments/lists';
 import type { DepositThreshold } from './verification';
+import { dateTimeFormat } from '@/lib/intl';
 import { currencyDecimals, fromMinorUnits, serverAmountToMinor } from '../model';
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
@@ -125,16 +126,14 @@ export function resetTimeParts(
   const at = new Date(iso);
   const zone = timeZone === undefined ? {} : { timeZone };
   return {
-    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...zone }).format(
-      at,
-    ),
-    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...zone }).format(at),
+    time: dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', ...zone }).format(at),
+    date: dateTimeFormat(locale, { day: 'numeric', month: 'short', ...zone }).format(at),
   };
 }
 
 /** When a restriction ends, as a long date and short time ("2 December 2026 at 00:00"). */
 export function formatRestrictionEnd(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'short',
     ...(timeZone === undefined ? {} : { timeZone }),

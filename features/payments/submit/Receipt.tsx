@@ -10,6 +10,7 @@ import type { PaymentAmounts } from '../model';
 import { AmountBreakdown } from '../form';
 import styles from './Receipt.module.css';
 import { Code, Isolate } from '@/ui/Isolated';
+import { dateTimeFormat } from '@/lib/intl';
 
 /** One payment as its receipt tells it. */
 export interface ReceiptPayment {
@@ -29,7 +30,7 @@ export interface ReceiptPayment {
 function formatTime(at: number | string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 function UnknownFeeAware({

@@ -28,10 +28,8 @@ export function SubmitButton() {
   const paying = useAppSelector(selectPaymentInProgress);
   const busy = isSubmitting || paying;
 
-  const amounts =
-    typeof typed === 'string'
-      ? paymentAmounts(action, method.commission, method.currency, typed, i18n.language)
-      : null;
+  // The decimal the amount field kept, read in the language it was typed in (model/typedAmount.ts).
+  const amounts = paymentAmounts(action, method.commission, method.currency, typed);
   // A fee the form cannot compute (a percent range, or set by the provider) reads as in the list.
   const commissionText = useCommissionText(method.commission, method.currency);
   const money = (value: string) => formatMoney(value, method.currency, i18n.language);

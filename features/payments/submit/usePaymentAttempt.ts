@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ApiError } from '@store/apiError';
 import { useAppDispatch, useAppStore } from '@store/hooks';
@@ -60,7 +59,6 @@ export function usePaymentAttempt({
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const cashierId = useCashierId();
-  const { i18n } = useTranslation();
   const inFlight = useInFlightKeeping();
   const [result, setResult] = useState<ShownResult | null>(null);
   /** What the accepted payment was for, as the result says it. */
@@ -120,12 +118,7 @@ export function usePaymentAttempt({
     // Enter or a click after this form's payment was accepted sends nothing (a payment in flight
     // is refused by sendPayment itself).
     if (completed.current) return false;
-    const { amount, publicFields, secretFields } = splitSubmission(
-      fields,
-      values,
-      method.currency,
-      i18n.language,
-    );
+    const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
     const profileFields = takeProfileFields(fields, publicFields);
     const previousKey = attemptKey.current;
     const idempotencyKey = previousKey ?? crypto.randomUUID();

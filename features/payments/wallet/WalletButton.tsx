@@ -63,10 +63,9 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
 
   // What the handler reads when the player pays: this render's form, method and send.
   const [merchantSession] = useAppleMerchantSessionMutation();
-  const language = i18n.language;
-  const latest = useRef({ send, fields, action, method, merchantSession, language });
+  const latest = useRef({ send, fields, action, method, merchantSession });
   useEffect(() => {
-    latest.current = { send, fields, action, method, merchantSession, language };
+    latest.current = { send, fields, action, method, merchantSession };
   });
 
   useEffect(() => {
@@ -77,13 +76,7 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
       const now = latest.current;
       const amountField = now.fields.find((candidate) => candidate.type === 'amount');
       const typed = amountField ? values[amountField.name] : undefined;
-      const amounts = paymentAmounts(
-        now.action,
-        now.method.commission,
-        now.method.currency,
-        String(typed ?? ''),
-        now.language,
-      );
+      const amounts = paymentAmounts(now.action, now.method.commission, now.method.currency, typed);
       paying.current = true;
       setBusy(true);
       setNote(null);

@@ -15,18 +15,28 @@ import {
 import {
   depositLimitReached,
   amountExample,
-  amountInputText,
-  normalizeAmountInput,
   currencyDecimals,
   formatMoney,
+  toMinorUnits,
 } from '../../model';
 import { usePaymentFormMeta } from '../formContext';
 import { FormattedInput, asTyped } from '../FormattedInput';
-import { useTextControl } from '../useTextControl';
+import { useAmountControl } from '../useAmountControl';
 import { checkDepositAmount } from '../validation';
 import styles from './AmountField.module.css';
 import type { FieldProps } from './TextField';
 import { Amount, Code } from '@/ui/Isolated';
+
+/** Whether two decimals are the same amount of `currency` ("50" and "50.00" are). */
+function sameAmount(a: string, b: string, currency: string): boolean {
+  const decimals = Math.max(currencyDecimals(currency), ...[a, b].map(fractionDigits));
+  const minor = toMinorUnits(a, decimals);
+  return minor !== null && minor === toMinorUnits(b, decimals);
+}
+
+function fractionDigits(amount: string): number {
+  return amount.split('.')[1]?.length ?? 0;
+}
 
 /**
  * The amount, with the method's currency, limits and preset amounts. A deposit also keeps within
@@ -52,19 +62,17 @@ export function AmountField({ field, inputId }: FieldProps) {
   const reset = depositLimit ? resetTimeParts(depositLimit.resetsAt, locale) : undefined;
   // An amount written the player's way, for the message on an ambiguous one ("12,345.50").
   const example = amountExample(locale, Math.min(currencyDecimals(currency), 8));
-  const { error, ...control } = useTextControl(
+  const { error, decimal, setAmount, ...control } = useAmountControl(
     field,
-    (value) =>
-      checkDepositAmount(value, limits, currency, locale, depositLimit, !!verifyAbove, !!balance),
+    (value) => checkDepositAmount(value, limits, currency, depositLimit, !!verifyAbove, !!balance),
     { min, max, currency, amount: max, example, ...reset },
   );
-  const { text, setText, onBlur } = control;
+  const { onBlur } = control;
   // The amount check refused the amount for the limit: the host and the tracker hear of it once.
   const dispatch = useAppDispatch();
-  const typed = normalizeAmountInput(text, locale);
   const limitHit =
-    depositLimit !== undefined && error !== undefined && typed !== null
-      ? exceedsLimit(typed, depositLimit)
+    depositLimit !== undefined && error !== undefined && decimal !== null
+      ? exceedsLimit(decimal, depositLimit)
       : false;
   const hitPeriod = limitHit ? depositLimit?.period : undefined;
   const hitRemaining = limitHit ? depositLimit?.remaining : undefined;
@@ -126,12 +134,13 @@ export function AmountField({ field, inputId }: FieldProps) {
               key={preset}
               type="button"
               className={styles.preset}
-              aria-pressed={text === amountInputText(preset, locale)}
+              aria-pressed={decimal !== null && sameAmount(decimal, preset, currency)}
               disabled={overLimit(preset)}
               aria-describedby={overLimit(preset) ? presetReasonId : undefined}
               onClick={() => {
-                // Written the player's way, so the check reads it as the amount it is.
-                setText(amountInputText(preset, locale));
+                // The preset's decimal itself: the input writes it the player's way in every
+                // language ("50.00" in English, "50,00" in German), and the check reads no text.
+                setAmount(preset);
                 onBlur();
               }}
             >

@@ -53,7 +53,7 @@ export function renderFields(fields: readonly Field[], action: PaymentAction = '
   const values: PaymentFormValues[] = [];
   const onValid = (submitted: PaymentFormValues) => {
     values.push(submitted);
-    submissions.push(splitSubmission(fields, submitted, TEST_METHOD.currency, 'en'));
+    submissions.push(splitSubmission(fields, submitted, TEST_METHOD.currency));
   };
   // The fields are the payment form's, a lazy part: all of English is there.
   const view = renderWithProviders(<Harness fields={fields} action={action} onValid={onValid} />, {
