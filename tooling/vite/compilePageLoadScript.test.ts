@@ -27,11 +27,14 @@ describe('compilePageLoadScript', () => {
     expect(cspHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
   });
 
-  it('compiles a classic script with no imports or exports', async () => {
+  it('bundles what the script imports (the cookie rule) into one classic script that declares no global', async () => {
     const source = await readFile(PAGE_LOAD_SCRIPT_SOURCE, 'utf8');
     const { code } = await compilePageLoadScript();
-    expect(source).not.toMatch(/^\s*(import|export)\b/m);
+    expect(source).toMatch(/^import \{ readCookie \} from '\.\.\/core\/cookies';$/m);
     expect(code).not.toMatch(/\b(import|export)\b/);
+    expect(code).toContain('decodeURIComponent');
+    // One function expression called at once: its declarations stay inside it.
+    expect(code).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
     expect(code).not.toMatch(/<\/script|<!--/i);
   });
 });

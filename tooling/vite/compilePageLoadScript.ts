@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { minify, transformWithOxc } from 'vite';
+import { type Rolldown, build, minify } from 'vite';
 
 /** Absolute path of the page-load script's TypeScript source. */
 export const PAGE_LOAD_SCRIPT_SOURCE = fileURLToPath(
   new URL('../../features/tracker/pageLoad/pageLoadScript.ts', import.meta.url),
 );
 
-/** The most bytes the minified page-load script may have. */
-export const PAGE_LOAD_SCRIPT_MAX_BYTES = 1024;
+/**
+ * The most bytes the minified page-load script may have: its budget in size-budgets.json
+ * (1.125 KiB, which `npm run size` checks too; a test checks both agree).
+ */
+export const PAGE_LOAD_SCRIPT_MAX_BYTES = 1152;
 
 /** The page-load script ready to inline. */
 export interface CompiledPageLoadScript {
@@ -37,18 +39,39 @@ export function assertInlineSafe(code: string, what: string): void {
 }
 
 /**
- * Compiles the page-load script with Vite's own toolchain (Oxc: strip types, then minify with
- * compress + mangle; esbuild is not needed). Throws when the result would break out of an
- * inline `<script>` or is larger than {@link PAGE_LOAD_SCRIPT_MAX_BYTES}.
+ * The script and what it imports (the tracker's cookie rule, features/tracker/core/cookies.ts) as
+ * one classic script: an IIFE, so nothing it declares reaches the page's global scope.
+ */
+async function bundle(sourcePath: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: false,
+      sourcemap: false,
+      lib: { entry: sourcePath, formats: ['iife'], name: 'pageLoad' },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
+  if (!chunk) throw new Error('Page-load script: the build produced no script.');
+  return chunk.code;
+}
+
+/**
+ * Compiles the page-load script with Vite's own toolchain: bundled with its imports by Vite's
+ * build (an IIFE), then minified by Oxc with compress + mangle. Throws when the result would break
+ * out of an inline `<script>` or is larger than {@link PAGE_LOAD_SCRIPT_MAX_BYTES}.
  *
  * @param sourcePath - The TypeScript source; default {@link PAGE_LOAD_SCRIPT_SOURCE}.
  */
 export async function compilePageLoadScript(
   sourcePath: string = PAGE_LOAD_SCRIPT_SOURCE,
 ): Promise<CompiledPageLoadScript> {
-  const source = await readFile(sourcePath, 'utf8');
-  const stripped = await transformWithOxc(source, sourcePath, { lang: 'ts', target: 'es2020' });
-  const minified = await minify('pageLoadScript.js', stripped.code, {
+  const minified = await minify('pageLoadScript.js', await bundle(sourcePath), {
     compress: { target: 'es2020' },
     mangle: true,
   });

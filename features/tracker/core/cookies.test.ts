@@ -3,8 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { readCookie } from './cookies';
 
 describe('readCookie', () => {
-  it('reads a cookie among others, trimming spaces', () => {
-    expect(readCookie('a=1; affiliate_id=aff_7 ;b=2', 'affiliate_id')).toBe('aff_7');
+  it('reads a cookie among others, with or without spaces after the semicolons', () => {
+    expect(readCookie('a=1; affiliate_id=aff_7; b=2', 'affiliate_id')).toBe('aff_7');
+    expect(readCookie('a=1;affiliate_id=aff_7;b=2', 'affiliate_id')).toBe('aff_7');
+  });
+
+  it('keeps +, & and = as they are: a cookie is not a form', () => {
+    expect(readCookie('affiliate_id=a+b&c=d', 'affiliate_id')).toBe('a+b&c=d');
+    expect(readCookie('affiliate_id=a%2Bb%26c', 'affiliate_id')).toBe('a+b&c');
+  });
+
+  it('unquotes only a value in a pair of double quotes', () => {
+    expect(readCookie('affiliate_id="a b"', 'affiliate_id')).toBe('a b');
+    expect(readCookie('affiliate_id="open', 'affiliate_id')).toBe('"open');
+    expect(readCookie('affiliate_id="x"y', 'affiliate_id')).toBe('"x"y');
+    expect(readCookie('affiliate_id=""', 'affiliate_id')).toBe('');
+  });
+
+  it('keeps a value whose percent-encoding is malformed whole, never half-decoded', () => {
+    for (const raw of ['%E0%A4%A', '%', '100%', '%ZZ', '%E0%A4', 'ok%20then%']) {
+      expect(readCookie(`affiliate_id=${raw}`, 'affiliate_id')).toBe(raw);
+    }
   });
 
   it('decodes percent-encoding and strips double quotes', () => {

@@ -4,6 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { LIB_VERSION } from '../constants';
+import { readAttribution } from '../core/attribution';
+import { readCookie } from '../core/cookies';
 import { parseUserAgentWithUaParser } from '../ua/uaParserJs';
 import {
   BROWSER_USER_AGENTS,
@@ -170,6 +172,27 @@ describe('inline page-load script', () => {
     });
     expect(request?.body[0]).toMatchObject({ stag: 'aff c', interlayerId: '%ZZ' });
   });
+
+  it.each([
+    ['%E0%A4%A', 'il%ZZ'],
+    ['a+b', 'x&y=z'],
+    ['"quoted%20tag"', '"open'],
+    ['100%', '%F0%9F%8E%B0'],
+    ['aff%20c', '%'],
+  ])(
+    'reads the cookies %s and %s as the tracker does (one rule: core/cookies.ts)',
+    async (stag, interlayer) => {
+      const cookies = `affiliate_id=${stag}; interlayer_id=${interlayer}`;
+      const [request] = await loadPage({
+        url: 'http://casino.test/',
+        cookies: [`affiliate_id=${stag}`, `interlayer_id=${interlayer}`],
+      });
+      const tracker = readAttribution('', cookies);
+      expect(tracker.stag).toBe(readCookie(cookies, 'affiliate_id'));
+      expect(request?.body[0]?.stag).toBe(tracker.stag);
+      expect(request?.body[0]?.interlayerId).toBe(tracker.interlayerId);
+    },
+  );
 
   it('sends nothing while the page says consent is pending or denied, and sends when granted', async () => {
     expect(await loadPage({ consent: 'pending' })).toHaveLength(0);

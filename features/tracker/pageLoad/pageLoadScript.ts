@@ -1,7 +1,8 @@
 /**
  * The inline page-load script: a classic `<script>` in index.html, compiled and minified at build
- * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; it has no
- * imports and runs in `<head>`, before any bundle and before `load`). Right after the `load` event (once
+ * time by `inlinePageLoadPlugin` (tooling/vite/inlinePageLoadPlugin.ts; bundled with its one
+ * import, the tracker's cookie rule, into an IIFE, and run in `<head>`, before any bundle and
+ * before `load`). Right after the `load` event (once
  * `loadEventEnd` is set) it POSTs one `site_loaded` event as a one-element JSON array, by
  * `navigator.sendBeacon` (a `text/plain` body, no headers: no preflight to another origin).
  *
@@ -27,9 +28,10 @@
  * `ua/userAgents.fixture.ts`). Rarer browsers that ua-parser-js tells apart (Yandex, UC Browser,
  * Chrome WebView, in-app browsers such as Facebook's, …) are named after the Chrome or Safari
  * token they carry (a test pins that too). `stag` and
- * `interlayerId` come from the query (`stag`, `interlayer-id`), else the cookies
- * (`affiliate_id`, `interlayer_id`), both read with `URLSearchParams`, which never throws on bad
- * percent-encoding (it also reads `+` as a space). Timings come from Navigation Timing
+ * `interlayerId` come from the query (`stag`, `interlayer-id`, read with `URLSearchParams`), else
+ * the cookies (`affiliate_id`, `interlayer_id`), read by the tracker's own `readCookie`
+ * (core/cookies.ts: one rule for both, so the same cookie gives the same value; a test compares
+ * them on malformed percent-encoding, `+`, quotes and `&`). Timings come from Navigation Timing
  * (`performance.getEntriesByType('navigation')[0]`, whose `startTime` is 0): `loading_time` =
  * `loadEventEnd`, `time_to_fetch_start` = `fetchStart`, `time_to_first_byte` = `responseStart`;
  * each kept only if positive and finite.
@@ -37,11 +39,13 @@
  * Consent (docs/tracking.md): nothing is sent when the page's `<html data-tracking-consent>` says
  * `pending` or `denied` at `load` (set by the server, or by a script that runs before `load`).
  *
- * The code sits in a block, not an IIFE (fewer bytes; `const` in a block leaks nothing into the
- * page's global scope). `lib_version` must equal `LIB_VERSION` (a test checks it). Keep this file
- * free of imports and of anything that would grow it past its budget of minified bytes
- * (`PAGE_LOAD_SCRIPT_MAX_BYTES`, tooling/vite/compilePageLoadScript.ts; a test checks it).
+ * The bundle is an IIFE, so nothing declared here or in what it imports reaches the page's global
+ * scope. `lib_version` must equal `LIB_VERSION` (a test checks it). Import nothing else, and add
+ * nothing that would grow it past its budget of minified bytes (`PAGE_LOAD_SCRIPT_MAX_BYTES`,
+ * tooling/vite/compilePageLoadScript.ts; a test checks it).
  */
+import { readCookie } from '../core/cookies';
+
 /* eslint-disable @typescript-eslint/prefer-nullish-coalescing -- empty values count as absent */
 /* eslint-disable @typescript-eslint/no-non-null-assertion -- bytes: the plugin always writes
    data-endpoint, and an absent consent attribute tests as the text "undefined" */
@@ -49,12 +53,9 @@
   const doc = document;
   const config = (doc.currentScript as HTMLScriptElement).dataset;
   const page = location;
-  // One name for the constructor used twice (the minifier keeps a global's name as it is).
-  const Params = URLSearchParams;
-  // Read now, before the app can rewrite the address.
-  const query = new Params(page.search);
-  // `document.cookie` always joins its pairs with "; ".
-  const cookies = new Params(doc.cookie.replace(/; /g, '&'));
+  // Read now, before the app can rewrite the address or the cookies.
+  const query = new URLSearchParams(page.search);
+  const cookies = doc.cookie;
   addEventListener('load', () =>
     setTimeout(
       // Called with no arguments, so these defaults are the callback's locals, with no
@@ -86,7 +87,7 @@
                 lib_version: '0.0.33',
                 core_version: config.coreVersion,
                 timestamp: +new Date(),
-                stag: query.get('stag') || cookies.get('affiliate_id'),
+                stag: query.get('stag') || readCookie(cookies, 'affiliate_id'),
                 device: /Mobi|Android|iPad|Tablet/i.test(agent) ? 'mobile' : 'web',
                 // Named as ua-parser-js 1.x names them (the tracker's parser), the first entry
                 // matching winning. An entry is a pattern whose first alternative is the name:
@@ -103,7 +104,7 @@
                     // eslint-disable-next-line @typescript-eslint/unbound-method -- `this` is given
                     .find(agent.match, agent)
                     ?.split('|')[0],
-                interlayerId: query.get('interlayer-id') || cookies.get('interlayer_id'),
+                interlayerId: query.get('interlayer-id') || readCookie(cookies, 'interlayer_id'),
                 connection_type: nav.connection?.effectiveType,
                 hostname: page.hostname,
                 pathname: page.pathname,
