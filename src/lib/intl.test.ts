@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@/i18n/languages';
 import { dateTimeFormat, listFormat, numberFormat, numberingSystemOf } from './intl';
@@ -55,5 +57,33 @@ describe('one numbering system per language, whatever the engine would choose', 
     const short = dateTimeFormat('de', options);
     expect(dateTimeFormat('de', options)).toBe(short);
     expect(short.format(at)).toBe(new Intl.DateTimeFormat('de', options).format(at));
+  });
+});
+
+/** Source files of the app (tests aside) under `dir`. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Files that may make number or date formatters of their own: this one, and the boot script's
+ * warm-up, which formats nothing anyone sees (it only loads the locale's number data early).
+ */
+const OWN_FORMATTERS = ['src/lib/intl.ts', 'src/app/boot/bootPrefetch.ts'];
+
+describe('the one place number and date formatters are made', () => {
+  it('is src/lib/intl.ts: no other file of the app builds an Intl.NumberFormat or DateTimeFormat', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const makers = ['features', 'src', 'store']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((path) =>
+        /new Intl\.(?:NumberFormat|DateTimeFormat)\b/.test(readFileSync(path, 'utf8')),
+      )
+      .map((path) => relative(root, path).split('\\').join('/'));
+    expect(makers.filter((path) => !OWN_FORMATTERS.includes(path))).toEqual([]);
   });
 });

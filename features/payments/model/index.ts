@@ -2,8 +2,7 @@
  * The shared core: the contract, wire schemas and paths, money, events, errors.
  * The zone's public entry: other zones import it only from here (features/payments/README.md).
  */
-export { amountExample, amountInputText, readAmountInput } from './amountInput';
-export type { AmountReading } from './amountInput';
+export { amountExample } from './amountInput';
 export {
   acceptEntryName,
   attachmentFileName,
@@ -57,7 +56,6 @@ export {
   currencyScale,
   formatMoney,
   fromMinorUnits,
-  normalizeAmountInput,
   serverAmountToMinor,
   toMinorUnits,
   toWireAmount,

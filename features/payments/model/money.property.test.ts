@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, normalizeAmountInput, percentOf, toMinorUnits } from './money';
+import { normalizeAmountInput } from './amountInput';
+import { fromMinorUnits, percentOf, toMinorUnits } from './money';
 
 const DECIMAL = /^\d{1,15}(\.\d+)?$/;
 const LOCALES = ['en', 'ar', 'de', 'es', 'fi', 'fr', 'pt-BR', 'tr'] as const;

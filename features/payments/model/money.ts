@@ -3,7 +3,6 @@
  */
 
 export { currencyDecimals, currencyScale, formatMoney } from '@/lib/money';
-export { normalizeAmountInput } from './amountInput';
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d+))?$/;
 
