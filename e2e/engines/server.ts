@@ -1,0 +1,38 @@
+/** `npm start` (the production build and the embedded back end) on a port of the suite's own. */
+import { spawn } from 'node:child_process';
+
+export interface CashierServer {
+  url: string;
+  stop(): void;
+}
+
+export async function startCashier(port: number): Promise<CashierServer> {
+  const url = `http://127.0.0.1:${String(port)}`;
+  // Its own process group: stopping it ends npm and the server it started.
+  const server = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const state = { exited: false };
+  server.once('exit', () => {
+    state.exited = true;
+  });
+  const stop = () => {
+    if (!state.exited && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (state.exited) throw new Error('npm start exited before it served the cashier');
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`npm start did not serve ${url}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
