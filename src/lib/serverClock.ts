@@ -1,7 +1,7 @@
 /**
  * The back end's time, as the client knows it: every rule that depends on "now" (a deposit limit's
  * reset, a restriction's end, the age of a kept payment, a card's expiry) reads {@link serverNow},
- * never the player's clock alone, which may be off by days (docs/http-api.md, "Time").
+ * never the player's clock alone, which may be off by days (docs/http-api.md).
  *
  * The offset between the back end's clock and this device's is learnt from each answer's HTTP
  * `Date` header (store/baseQuery.ts): the latest answer's wins, so a clock the player changes while
