@@ -91,4 +91,44 @@ describe('Mercuryo conversion', () => {
     });
     expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
   });
+
+  it('refuses a separator the language does not use, with an amount written its way', async () => {
+    const quotes: string[] = [];
+    onRequest((request) => {
+      if (request.url.includes(cashierRoutes.conversionQuote)) {
+        quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
+      }
+    });
+    const { user } = renderWithProviders(<Cashier />);
+    await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
+    const amount = await screen.findByLabelText('You pay (EUR)');
+    await user.type(amount, '10 50');
+    await user.tab();
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Use the format 12,345.50, with no other separators.'),
+    );
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(quotes).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Continue to Mercuryo' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the amount typed in one language after a change of language, written the new way', async () => {
+    const quotes: string[] = [];
+    onRequest((request) => {
+      if (request.url.includes(cashierRoutes.conversionQuote)) {
+        quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
+      }
+    });
+    const { user, i18n } = renderWithProviders(<Cashier />);
+    await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
+    const amount = await screen.findByLabelText('You pay (EUR)');
+    await typeQuickly(amount, '1,000');
+    await afterTheDebounce();
+    await screen.findByRole('link', { name: 'Continue to Mercuryo' });
+    await act(() => i18n.changeLanguage('de'));
+    expect(amount).toHaveValue('1000');
+    const link = await screen.findByRole('link', { name: /Mercuryo/ });
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('fiat_amount')).toBe('1000');
+    expect(new Set(quotes)).toEqual(new Set(['1000']));
+  });
 });
