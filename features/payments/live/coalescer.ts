@@ -21,9 +21,13 @@ export function createCoalescer<V>(
   deliver: (value: V, key: string) => void,
 ): Coalescer<V> {
   let waiting = new Map<string, V>();
+  let scheduled = false;
   let cancel: (() => void) | null = null;
   let stopped = false;
+  // Read through a call: `schedule` may have flushed (and cleared it) before it returned.
+  const isScheduled = (): boolean => scheduled;
   const flush = (): void => {
+    scheduled = false;
     cancel = null;
     const batch = waiting;
     waiting = new Map();
@@ -38,13 +42,18 @@ export function createCoalescer<V>(
       // Re-inserted: the delivery order is the order of each subject's latest update.
       waiting.delete(key);
       waiting.set(key, value);
-      cancel ??= schedule(flush);
+      if (scheduled) return;
+      scheduled = true;
+      const cancelFlush = schedule(flush);
+      // A scheduler may flush at once (a task already due): then there is nothing to cancel.
+      if (isScheduled()) cancel = cancelFlush;
     },
     stop() {
       stopped = true;
       waiting.clear();
       cancel?.();
       cancel = null;
+      scheduled = false;
     },
   };
 }
