@@ -1,3 +1,5 @@
+import { serverText } from './serverText';
+
 /**
  * Bidirectional isolation of values placed inside a translated sentence ("Remove {{label}}",
  * "Deposit {{amount}}"). A Latin card label or "15.00 US$" inside an Arabic sentence, or a Hebrew
@@ -6,7 +8,8 @@
  * isolates wrap such a value, as `<bdi>` does in HTML
  * (https://www.w3.org/International/articles/inline-bidi-markup/):
  * - server or player text (`{{label, isolate}}`): a first strong isolate (U+2068), so the value
- *   takes the direction of its own first letter, as `<bdi dir="auto">`;
+ *   takes the direction of its own first letter, as `<bdi dir="auto">`, in every language and
+ *   after `serverText` (./serverText.ts) took out the controls that could leave it open;
  * - amounts, currency codes and references (`{{amount, ltr}}`): a left-to-right isolate (U+2066),
  *   so the digits, separators and currency sign keep their order, as `<bdi dir="ltr">`.
  * Both end with the pop directional isolate (U+2069). Outside sentences the same two isolations
@@ -24,6 +27,16 @@ const RTL_SCRIPTS = String.raw`\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syria
  * Arabic letter marks (U+200F, U+061C) that Intl puts in Arabic numbers.
  */
 const RTL_STRONG = new RegExp(String.raw`(?=\p{L})[${RTL_SCRIPTS}]|[\u200F\u061C]`, 'u');
+
+/**
+ * What can reorder a left-to-right sentence around it: a strong right-to-left character, an
+ * Arabic digit (U+0600–U+0605, U+0660–U+0669, U+066B, U+066C, U+06DD, U+08E2: numbers the
+ * algorithm reads as right to left) or an isolate.
+ */
+const MOVES_TEXT = new RegExp(
+  String.raw`${RTL_STRONG.source}|[\u0600-\u0605\u0660-\u0669\u066B\u066C\u06DD\u08E2\u2066-\u2069]`,
+  'u',
+);
 
 /** The i18next format name that applies `isolate` ("{{label, isolate}}" in the locale files). */
 export const ISOLATE_FORMAT = 'isolate';
@@ -81,13 +94,19 @@ function needsIsolate(text: string, direction: Direction): boolean {
 }
 
 /**
- * `text` wrapped in a first-strong isolate (its own direction, from its first letter) when the
- * sentence around it (`direction`) could reorder it, else as it is.
+ * Server or player `text` for a sentence of `direction`: made safe to draw first (`serverText`,
+ * ./serverText.ts: no embeddings, overrides or marks, its isolates closed, no invisible characters,
+ * no pile of combining marks), then wrapped in a first-strong isolate (its own direction, from its
+ * first letter) whenever anything in it could move what is around it: always in a right-to-left
+ * sentence; in a left-to-right one when it holds right-to-left letters, Arabic digits or isolates.
+ * What is left unwrapped (letters, digits and signs that are all read left to right) draws in the
+ * order it is written, so English text stays plain. Empty text stays empty.
  */
 export function isolate(text: string, direction: Direction): string {
-  return needsIsolate(text, direction)
-    ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
-    : text;
+  const safe = serverText(text);
+  return safe !== '' && (direction === 'rtl' || MOVES_TEXT.test(safe))
+    ? `${FIRST_STRONG_ISOLATE}${safe}${POP_DIRECTIONAL_ISOLATE}`
+    : safe;
 }
 
 /**

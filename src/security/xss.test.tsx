@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isolate } from '@/i18n/bidi';
+import { serverText } from '@/i18n/serverText';
 import { answerTransactions } from '@mocks/backend/history';
 import type { CatalogMethod } from '@mocks/catalog/methodSchema';
 import type { Catalog } from '@mocks/catalog/schema';
@@ -181,12 +183,14 @@ describe('XSS payloads in server text', () => {
     const names = Array.from(radios(), (radio) => radio.closest('label')?.textContent ?? '');
     for (const name of names) {
       expect(
-        XSS_PAYLOADS.some((text) => name.includes(text)),
+        XSS_PAYLOADS.some((text) => name.includes(serverText(text))),
         name,
       ).toBe(true);
     }
     // Many different payloads, not one repeated.
-    const shown = XSS_PAYLOADS.filter((text) => names.some((name) => name.includes(text)));
+    const shown = XSS_PAYLOADS.filter((text) =>
+      names.some((name) => name.includes(serverText(text))),
+    );
     expect(shown.length).toBeGreaterThan(3);
     expectNothingExecuted();
   });
@@ -202,7 +206,7 @@ describe('XSS payloads in server text', () => {
     );
     const options = Array.from(document.querySelectorAll('option'), (option) => option.text);
     for (const [index, expected] of XSS_PAYLOADS.entries()) {
-      expect(text, `label/banner/hint ${index}`).toContain(expected);
+      expect(text, `label/banner/hint ${index}`).toContain(serverText(expected));
       expect(placeholders, `placeholder ${index}`).toContain(expected);
       expect(options, `option ${index}`).toContain(expected);
     }
@@ -247,7 +251,7 @@ describe('XSS payloads in server text', () => {
       await user.type(await screen.findByRole('textbox', { name: /./ }), '50');
       await user.click(screen.getByRole('button', { name: /^Deposit/ }));
       await screen.findByRole('button', { name: 'Make another payment' });
-      expect(pageText(), `notify ${index}`).toContain(message);
+      expect(pageText(), `notify ${index}`).toContain(serverText(message));
       expectNothingExecuted();
       await user.click(screen.getByRole('button', { name: 'Make another payment' }));
     }
@@ -288,9 +292,9 @@ describe('XSS payloads in server text', () => {
       await user.click(screen.getByRole('button', { name: /^Deposit/ }));
       // The answer's message and its field's message may show in different renders.
       await waitFor(() => {
-        expect(pageText(), `error ${index}`).toContain(message);
+        expect(pageText(), `error ${index}`).toContain(serverText(message));
         if (fieldMessage !== undefined) {
-          expect(pageText(), `field error ${index}`).toContain(fieldMessage);
+          expect(pageText(), `field error ${index}`).toContain(serverText(fieldMessage));
         }
       });
       expectNothingExecuted();
@@ -322,7 +326,7 @@ describe('XSS payloads in server text', () => {
     await user.type(await screen.findByRole('textbox', { name: /./ }), '50');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     const notice = await screen.findByText(/^Now also needed:/);
-    expect(notice.textContent).toBe(`Now also needed: ${XSS_PAYLOADS.join(', ')}.`);
+    expect(notice.textContent).toBe(`Now also needed: ${isolate(XSS_PAYLOADS.join(', '), 'ltr')}.`);
     expectNothingExecuted();
   });
 
@@ -349,7 +353,8 @@ describe('XSS payloads in server text', () => {
     await waitFor(() => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(N);
     });
-    for (const methodName of XSS_PAYLOADS) expect(list.textContent).toContain(methodName);
+    for (const methodName of XSS_PAYLOADS)
+      expect(list.textContent).toContain(serverText(methodName));
     expectNothingExecuted();
   });
 });

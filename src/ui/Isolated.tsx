@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { serverText } from '@/i18n/serverText';
 
 /**
  * Values shown in their own direction, whatever the text around them (docs/i18n.md).
@@ -30,15 +31,25 @@ export function Amount({ children, className, id }: IsolatedProps) {
  */
 export const Code = Amount;
 
+interface IsolateProps {
+  /** The server's (or player's) text, as it came: it is made safe to draw here. */
+  children: string;
+  className?: string | undefined;
+  id?: string | undefined;
+}
+
 /**
- * Server or player text (a method name, a message, a reason): its direction from its own first
- * letter (`dir="auto"`), so a Latin name in an Arabic row keeps its punctuation where it belongs.
- * Inline, it sits on the start side of the line around it (right in Arabic).
+ * Server or player text (a method name, a field label, a message, a reason): made safe to draw
+ * (`serverText`, src/i18n/serverText.ts: no directional controls, no invisible characters, a cap
+ * on stacked combining marks) and isolated with its direction from its own first letter
+ * (`dir="auto"`), so a Latin name in an Arabic row keeps its punctuation where it belongs and no
+ * name reorders what is around it. Inline, it sits on the start side of the line around it (right
+ * in Arabic).
  */
-export function Isolate({ children, className, id }: IsolatedProps) {
+export function Isolate({ children, className, id }: IsolateProps) {
   return (
     <bdi dir="auto" className={className} id={id}>
-      {children}
+      {serverText(children)}
     </bdi>
   );
 }
