@@ -34,6 +34,14 @@ function screenTextInPage(): string {
   return document.body.innerText.replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
+/** The http(s) resources the page loaded from another origin than `origin`. */
+function outsideRequestsInPage(origin: string): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /^https?:/.test(name) && new URL(name).origin !== origin);
+}
+
 export class Player {
   /** What the path noticed, for the report. */
   readonly notes: string[] = [];
@@ -54,6 +62,11 @@ export class Player {
     } catch {
       return '';
     }
+  }
+
+  /** What the open page loaded from outside the cashier's origin (nothing here may). */
+  async outsideRequests(): Promise<string[]> {
+    return this.run(outsideRequestsInPage, new URL(this.baseUrl).origin);
   }
 
   /** Runs `fn(...args)` in the page; its value, as JSON. */

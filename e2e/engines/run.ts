@@ -69,6 +69,8 @@ async function runPath(
     versions.set(engine, driver.version);
     player = new Player(driver, baseUrl);
     await withTimeout(path.run(player), PATH_TIMEOUT_MS, path.name);
+    const outside = await player.outsideRequests();
+    if (outside.length > 0) throw new Error(`The page reached outside hosts: ${outside.join(' ')}`);
     return { engine, path: path.name, passed: true, seconds: seconds(), notes: player.notes };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -4,13 +4,27 @@
  * (its back-forward cache) on, as Safari does.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key as SeleniumKey, Origin } from 'selenium-webdriver';
 import type { EngineLauncher, Key } from '../driver';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? 'WebKitWebDriver';
-export const MINIBROWSER_PATH =
-  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Debian's MiniBrowser: /usr/lib/<architecture>/webkit2gtk-4.1 (or 4.0)/MiniBrowser. */
+function findMiniBrowser(): string {
+  const given = process.env.MINIBROWSER_PATH;
+  if (given !== undefined) return given;
+  for (const architecture of readdirSync('/usr/lib').filter((name) =>
+    name.endsWith('-linux-gnu'),
+  )) {
+    for (const version of ['webkit2gtk-4.1', 'webkit2gtk-4.0']) {
+      const path = `/usr/lib/${architecture}/${version}/MiniBrowser`;
+      if (existsSync(path)) return path;
+    }
+  }
+  throw new Error('No MiniBrowser (apt-get install webkit2gtk-driver) and no MINIBROWSER_PATH');
+}
 
 const KEYS: Record<Key, string> = {
   Tab: SeleniumKey.TAB,
@@ -70,7 +84,7 @@ export const launchWebKit: EngineLauncher = async (viewport) => {
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: findMiniBrowser(), args: ['--automation'] },
       })
       .build();
     await driver
