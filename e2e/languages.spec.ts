@@ -104,3 +104,26 @@ test('in German, the submit button reads "Einzahlen" without an amount and names
   // €50 and the card's 2.5 % fee.
   await expect(submit).toHaveText('51,25 € einzahlen');
 });
+
+test('an amount typed in one language keeps its value in another; a preset fills it as typed', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  const amount = page.getByLabel(/^Amount/);
+  // "1,000" in English is a thousand (€1,025.00 with the card's fee): in German it shows "1000",
+  // and the button still says a thousand and its fee, never 1 (the text read again in German).
+  await amount.fill('1,000');
+  await expect(page.getByRole('button', { name: /^Deposit/ })).toHaveText('Deposit €1,025.00');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByLabel(/^Betrag/)).toHaveValue('1000');
+  await expect(page.getByRole('button', { name: /einzahlen$/ })).toHaveText(/^1\.025,00\s€/);
+
+  // In Arabic, a preset fills the field with the digits and sign the player would type.
+  await page.getByRole('combobox').first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const presets = page.getByRole('group', { name: 'مبالغ مقترحة' });
+  await presets.getByRole('button').nth(1).click();
+  await expect(page.getByLabel(/^المبلغ/)).toHaveValue('50.00');
+});
