@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
@@ -84,5 +84,26 @@ describe("a kept payment on the back end's clock", () => {
     };
     // Within the Date header's second (and the test's own few ms), two days from the device's.
     expect(Math.abs(kept.leftAt - SERVER_NOW)).toBeLessThan(5_000);
+  });
+});
+
+describe("a receipt's time on the back end's clock", () => {
+  it("is the back end's time of the answer, not the device's two days ahead", async () => {
+    vi.setSystemTime(SERVER_NOW + TWO_DAYS_MS);
+    server.use(
+      http.post(cashierRoutes.payments, () =>
+        HttpResponse.json(
+          { status: 'notify', paymentId: 'pay_now', message: 'Done' },
+          { headers: serverDate },
+        ),
+      ),
+    );
+    const { user } = await openCardForm();
+    await fillValidCard(user);
+    await user.click(screen.getByRole('button', { name: /^Deposit/ }));
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    const shown = within(receipt).getByText((_, element) => element?.tagName === 'TIME');
+    const at = Date.parse(shown.getAttribute('datetime') ?? '');
+    expect(Math.abs(at - SERVER_NOW)).toBeLessThan(5_000);
   });
 });

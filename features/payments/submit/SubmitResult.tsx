@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
+import { serverNow } from '@/lib/serverClock';
 import type { ShownResult } from '@contract/payments/payment';
 import { useSettledPayment } from '../live';
 import type { PaymentAction } from '@contract/payments/lists';
@@ -194,7 +195,8 @@ export function SubmitResult(props: SubmitResultProps) {
   const { t } = useTranslation();
   const settled = useSettledPayment(props.result);
   const onDone = useDoneForgettingDeposit(props.result, props.onDone);
-  const [shownAt] = useState(() => Date.now());
+  // The receipt's time on the back end's clock, as a kept payment's (src/lib/serverClock.ts).
+  const [shownAt] = useState(() => serverNow());
   const { paid, result } = props;
   const paymentId = 'paymentId' in result ? result.paymentId : undefined;
   useNotificationShown(
