@@ -10,6 +10,20 @@ export interface CopyableAddressTexts {
   copyFailed: string;
   /** The QR code's accessible name. */
   qr: string;
+  /** Said instead of an address that cannot be drawn as it is copied (`isReadableAddress`). */
+  unreadable: string;
+}
+
+/**
+ * Whether `address` draws exactly as Copy and the QR code give it: printable ASCII only, without
+ * spaces. Every address format of the networks the cashier takes (base58, bech32, hex, with a
+ * `?dt=` tag) is; an address with a directional override, an isolate, a mark, an invisible or a
+ * right-to-left character would be drawn in another order than it is copied, or show characters
+ * that are not there, so the player could check one address on screen and send to another. Such
+ * an address is refused as unreadable: the player is told to send nothing and to contact support.
+ */
+export function isReadableAddress(address: string): boolean {
+  return /^[\x21-\x7E]+$/u.test(address);
 }
 
 export interface CopyableAddressProps {
@@ -25,9 +39,21 @@ export interface CopyableAddressProps {
  * A crypto address to send funds to: read-only and selected on focus, with Copy (announced
  * politely; when the clipboard refuses, the address is selected for a manual copy) and its QR code
  * made in the browser. The deposit address field and a pending deposit's instructions both show it,
- * so both read and behave the same.
+ * so both read and behave the same. What is drawn, copied and encoded is the same string; one that
+ * could not be drawn as it is copied is not shown at all (`isReadableAddress`).
  */
-export function CopyableAddress({ inputId, address, describedBy, texts }: CopyableAddressProps) {
+export function CopyableAddress(props: CopyableAddressProps) {
+  if (!isReadableAddress(props.address)) {
+    return (
+      <p className={styles.unreadable} role="alert">
+        {props.texts.unreadable}
+      </p>
+    );
+  }
+  return <ReadableAddress {...props} />;
+}
+
+function ReadableAddress({ inputId, address, describedBy, texts }: CopyableAddressProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { copyState, copy } = useCopyText(address, inputRef);
   const statusId = `${inputId}-copy`;

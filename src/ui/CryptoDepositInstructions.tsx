@@ -65,6 +65,7 @@ export function CryptoDepositInstructions({
           copied: t('cryptoDeposit.copied'),
           copyFailed: t('cryptoDeposit.copyFailed'),
           qr: t('cryptoDeposit.qr'),
+          unreadable: t('cryptoDeposit.unreadable'),
         }}
       />
     </section>

@@ -36,6 +36,7 @@ export function DepositCryptoAddressField({ field, inputId }: FieldProps) {
           copied: t('payments.fields.deposit.copied'),
           copyFailed: t('payments.fields.deposit.copyFailed'),
           qr: t('payments.fields.deposit.qr'),
+          unreadable: t('payments.fields.deposit.unreadable'),
         }}
       />
     </FieldShell>
