@@ -5,6 +5,7 @@
  * number and CVV never reach storage, cookies, the URL or the console.
  */
 import type { Page, Route } from '@playwright/test';
+import { serverText } from '../src/i18n/serverText';
 import { XSS_PAYLOADS, XSS_SENTINEL, findInjectedMarkup } from '../src/security/xssPayloads';
 import { expect, test } from './fixtures';
 
@@ -86,7 +87,7 @@ test('XSS payloads in every server text execute nothing and read literally', asy
     .evaluateAll((labels) => labels.map((label) => label.textContent));
   expect(names.length).toBeGreaterThan(2);
   for (const name of names)
-    expect(XSS_PAYLOADS.some((payload) => name.includes(payload))).toBe(true);
+    expect(XSS_PAYLOADS.some((payload) => name.includes(serverText(payload)))).toBe(true);
   await expectNothingExecuted(page, dialogs);
 
   // The card form: labels, placeholders and hints are payloads too.
@@ -98,7 +99,7 @@ test('XSS payloads in every server text execute nothing and read literally', asy
     .locator('[placeholder]')
     .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder') ?? ''));
   const shown = XSS_PAYLOADS.filter(
-    (payload) => bodyText.includes(payload) || placeholders.includes(payload),
+    (payload) => bodyText.includes(serverText(payload)) || placeholders.includes(payload),
   );
   expect(shown.length).toBeGreaterThan(5);
   await expectNothingExecuted(page, dialogs);
@@ -117,7 +118,7 @@ test('XSS payloads in every server text execute nothing and read literally', asy
   await page.getByRole('button', { name: /^Deposit/ }).click();
   await expect(page.getByRole('button', { name: 'Make another payment' })).toBeVisible();
   const resultText = (await page.locator('body').textContent()) ?? '';
-  expect(XSS_PAYLOADS.some((payload) => resultText.includes(payload))).toBe(true);
+  expect(XSS_PAYLOADS.some((payload) => resultText.includes(serverText(payload)))).toBe(true);
   await expectNothingExecuted(page, dialogs);
 
   // History entries.
@@ -128,7 +129,8 @@ test('XSS payloads in every server text execute nothing and read literally', asy
     .getByRole('listitem')
     .allTextContents();
   expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(XSS_PAYLOADS.some((payload) => row.includes(payload))).toBe(true);
+  for (const row of rows)
+    expect(XSS_PAYLOADS.some((payload) => row.includes(serverText(payload)))).toBe(true);
   await expectNothingExecuted(page, dialogs);
 
   expect(used.size).toBeGreaterThanOrEqual(30);
