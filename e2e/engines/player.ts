@@ -182,8 +182,10 @@ export class Player {
   /** Picks the option `value` of the `<select>` `query`. */
   async choose(query: Query, value: string): Promise<void> {
     await this.see(query);
-    await this.look(query, { ...LOOK, chooseValue: value });
-    await this.seeValue(query, value);
+    // Checked on the same look: the choice may rename the select (a language, say).
+    await this.waitFor(`${describe(query)} to take "${value}"`, async () =>
+      (await this.look(query, { ...LOOK, chooseValue: value }))?.value === value ? true : undefined,
+    );
   }
 
   async press(key: Key): Promise<void> {
