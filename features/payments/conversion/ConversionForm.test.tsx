@@ -34,6 +34,17 @@ async function typeQuickly(field: HTMLElement, text: string) {
   await typing;
 }
 
+/** The amounts the cashier asks quotes for, as it asks them. */
+function recordQuotes(): string[] {
+  const quotes: string[] = [];
+  onRequest((request) => {
+    if (request.url.includes(cashierRoutes.conversionQuote)) {
+      quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
+    }
+  });
+  return quotes;
+}
+
 /** The quote's debounce wait passes on the test's clock; then the clock is real again. */
 async function afterTheDebounce() {
   await act(() => vi.advanceTimersByTimeAsync(DEFAULT_DEBOUNCE_WAIT));
@@ -42,12 +53,7 @@ async function afterTheDebounce() {
 
 describe('Mercuryo conversion', () => {
   it('quotes the amount as the player types and opens the configured widget', async () => {
-    const quotes: string[] = [];
-    onRequest((request) => {
-      if (request.url.includes(cashierRoutes.conversionQuote)) {
-        quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
-      }
-    });
+    const quotes = recordQuotes();
     const { user } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     const amount = await screen.findByLabelText('You pay (EUR)');
@@ -93,12 +99,7 @@ describe('Mercuryo conversion', () => {
   });
 
   it('refuses a separator the language does not use, with an amount written its way', async () => {
-    const quotes: string[] = [];
-    onRequest((request) => {
-      if (request.url.includes(cashierRoutes.conversionQuote)) {
-        quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
-      }
-    });
+    const quotes = recordQuotes();
     const { user } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     const amount = await screen.findByLabelText('You pay (EUR)');
@@ -113,12 +114,7 @@ describe('Mercuryo conversion', () => {
   });
 
   it('keeps the amount typed in one language after a change of language, written the new way', async () => {
-    const quotes: string[] = [];
-    onRequest((request) => {
-      if (request.url.includes(cashierRoutes.conversionQuote)) {
-        quotes.push(new URL(request.url).searchParams.get('amount') ?? '');
-      }
-    });
+    const quotes = recordQuotes();
     const { user, i18n } = renderWithProviders(<Cashier />);
     await user.click(await screen.findByRole('radio', { name: /Buy crypto with a card/ }));
     const amount = await screen.findByLabelText('You pay (EUR)');
