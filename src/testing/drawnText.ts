@@ -87,8 +87,3 @@ export function drawnLines(element: Element): string[] {
     drawnOrder(text.replace(/[ \t\n\r\f]+/gu, ' ').trim(), direction),
   );
 }
-
-/** The text `element` draws, its lines joined by line breaks. */
-export function drawnText(element: Element): string {
-  return drawnLines(element).join('\n');
-}

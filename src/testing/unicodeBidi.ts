@@ -9,7 +9,7 @@
  * digits, currency signs, punctuation, combining marks, the directional controls).
  */
 
-export type BidiClass =
+type BidiClass =
   | 'L'
   | 'R'
   | 'AL'
@@ -71,7 +71,7 @@ const CLASS_PATTERNS: readonly (readonly [RegExp, BidiClass])[] = [
 /* eslint-enable no-control-regex */
 
 /** The bidirectional class of one code point. */
-export function bidiClassOf(char: string): BidiClass {
+function bidiClassOf(char: string): BidiClass {
   const explicit = EXPLICIT[char];
   if (explicit) return explicit;
   for (const [pattern, bidiClass] of CLASS_PATTERNS) if (pattern.test(char)) return bidiClass;

@@ -5,6 +5,7 @@ import { clipboard } from '@/lib/clipboard';
 import { renderWithProviders } from '@/testing/render';
 import { SPOOFING_TEXTS } from '@/testing/spoofingTexts';
 import { drawnOrder } from '@/testing/unicodeBidi';
+import { isReadableAddress } from './CopyableAddress';
 import { CryptoDepositInstructions } from './CryptoDepositInstructions';
 import { QR_OPTIONS, qrPath } from './QrCode';
 
@@ -27,6 +28,7 @@ describe('a crypto deposit address', () => {
       const { user, container } = renderInstructions(ADDRESS, language);
       const input = await screen.findByDisplayValue(ADDRESS);
       expect(input).toHaveAttribute('dir', 'ltr');
+      expect(isReadableAddress(ADDRESS)).toBe(true);
       expect(drawnOrder(input.getAttribute('value') ?? '', 'ltr')).toBe(ADDRESS);
       await user.click(
         screen.getByRole('button', { name: language === 'en' ? 'Copy address' : /.+/ }),
@@ -41,6 +43,7 @@ describe('a crypto deposit address', () => {
     'holding $name is refused as unreadable: no address, Copy or QR code, and the player is warned',
     async ({ text }) => {
       const spoofed = `${ADDRESS.slice(0, 20)}${text}${ADDRESS.slice(20)}`;
+      expect(isReadableAddress(spoofed)).toBe(false);
       const { container } = renderInstructions(spoofed);
       expect(await screen.findByRole('alert')).toHaveTextContent(
         "This address can't be shown as it came",
