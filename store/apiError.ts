@@ -5,7 +5,12 @@
  * errors.
  */
 export interface ApiError {
-  /** Where it failed: before an answer, an HTTP error status, or an answer that is not the contract. */
+  /**
+   * Where it failed: `network`, no answer (the network, a time-out); `http`, the back end's own
+   * error body (the contract's, with any 4xx/5xx status): its word; `malformed`, an answer that is
+   * not the contract's (a body that fails its schema or is not JSON, an error status without the
+   * error body, such as a proxy's page), which says nothing about what the back end did.
+   */
   kind: 'network' | 'http' | 'malformed';
   /** The payment error type (`unknown_error`, `request_error`, …), or what the server sent. */
   type: string;

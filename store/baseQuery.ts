@@ -78,11 +78,17 @@ interface ErrorBodyShape {
   };
 }
 
+/** The contract's error body (`{ error: { type, … } }`, `type` 1–64 characters), loosely read. */
 function hasErrorBody(data: unknown): data is ErrorBodyShape {
   if (typeof data !== 'object' || data === null || !('error' in data)) return false;
   const { error } = data;
   return (
-    typeof error === 'object' && error !== null && 'type' in error && typeof error.type === 'string'
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    typeof error.type === 'string' &&
+    error.type.length > 0 &&
+    error.type.length <= 64
   );
 }
 
@@ -105,8 +111,12 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
   if (error.status === 'CUSTOM_ERROR') {
     return { kind: 'malformed', type: 'unknown_error' };
   }
+  // An error status without the contract's error body (a proxy's or load balancer's page, an
+  // empty 502): not the back end's own word, so it decides nothing (the error body: docs/http-api.md).
+  if (!hasErrorBody(error.data)) {
+    return { kind: 'malformed', type: 'unknown_error', httpStatus: error.status };
+  }
   const base: ApiError = { kind: 'http', type: 'unknown_error', httpStatus: error.status };
-  if (!hasErrorBody(error.data)) return base;
   const body = error.data.error;
   const fields = stringRecord(body.fields);
   return {

@@ -90,10 +90,35 @@ describe('submit outcomes', () => {
     );
   });
 
-  it('gives a safe generic result for unknown', async () => {
-    answerSubmitWith({ status: 'unknown' });
+  it('follows an unknown outcome by its key instead of telling it as a result', async () => {
+    answerSubmitWith({ status: 'unknown', paymentId: 'pay_unknown' });
+    const asked: string[] = [];
+    server.use(
+      http.get(cashierRoutes.payments, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('idempotencyKey') ?? '');
+        return HttpResponse.json({
+          paymentId: 'pay_unknown',
+          status: 'success',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '50.00',
+          currency: 'EUR',
+        });
+      }),
+      http.get(cashierRoutes.payment, () =>
+        HttpResponse.json({
+          paymentId: 'pay_unknown',
+          status: 'success',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '50.00',
+          currency: 'EUR',
+        }),
+      ),
+    );
     await submitCard();
-    expect(await screen.findByText("We've received your request")).toBeInTheDocument();
+    expect(await screen.findByText('Payment complete')).toBeInTheDocument();
+    expect(asked).toHaveLength(1);
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', '//evil.example/pay'])(

@@ -10,6 +10,7 @@ import {
   usePaymentFormController,
   usePaymentSubmission,
   SubmitResult,
+  UnconfirmedResult,
 } from '../submit';
 import { useFormRenderedEvent } from '../form';
 import { toServerUrl } from '@/lib/urlPolicy';
@@ -66,11 +67,21 @@ export function FastDepositForm({
   const { attempt } = submission;
 
   const { result } = attempt;
-  useFormRenderedEvent('deposit', method, fields, result === null);
+  useFormRenderedEvent('deposit', method, fields, result === null && attempt.unconfirmed === null);
   useEffect(() => {
     if (result) onResult(result);
   }, [result, onResult]);
 
+  if (attempt.unconfirmed) {
+    return (
+      <div className={styles.result}>
+        <UnconfirmedResult payment={attempt.unconfirmed} onDone={submission.again} />
+        <button type="button" className="button button-primary" onClick={onDone}>
+          {t('payments.fastDeposit.done')}
+        </button>
+      </div>
+    );
+  }
   if (result) {
     return (
       <div className={styles.result}>

@@ -144,6 +144,26 @@ describe('live payment updates', () => {
     });
   });
 
+  it('opens a new socket at once on a page restored from the back-forward cache', async () => {
+    const { connectionChanges } = startSocket();
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([{ connected: true, attempt: 0 }]);
+    });
+    const first = new Event('pageshow');
+    Object.defineProperty(first, 'persisted', { value: false });
+    window.dispatchEvent(first);
+    const restored = new Event('pageshow');
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    // The old socket closed by the cashier itself (no loss reported), a new one opened.
+    await waitFor(() => {
+      expect(connectionChanges()).toEqual([
+        { connected: true, attempt: 0 },
+        { connected: true, attempt: 0 },
+      ]);
+    });
+  });
+
   it('still delivers an update that settled while it was reconnecting', async () => {
     settleByHand();
     const { user, connectionChanges } = renderCashier();

@@ -2,6 +2,7 @@ import type { Connection } from '@store/connection';
 import { selectSessionStatus } from '@store/session';
 import type { AppDispatch, RootState, StoreApi } from '@store/store';
 import { nextTask } from '@/lib/nextTask';
+import { onPageRestored } from '@/lib/pageRestored';
 import { liveConnectionChanged } from '../model';
 import type { connectLiveUpdates } from './connectLiveUpdates';
 
@@ -98,6 +99,11 @@ function connect(
  * load that fails (the network dropped) is logged, reported once as a lost connection
  * (`payments/liveConnectionChanged`, `spi-web-socket-connection`) and tried again every
  * {@link LIVE_CODE_RETRY_MS}, as the socket itself would reconnect.
+ *
+ * A page the browser restores from its back-forward cache (Back from a provider's page) opens a
+ * new socket at once: the browser closed or froze the old one while the page was away, and the
+ * updates made meanwhile come on the new one (docs/http-api.md), so the payment waiting on return
+ * is told without waiting for a reconnection's backoff.
  */
 export function startCashierLiveUpdates(
   store: LiveUpdatesStore,
@@ -114,10 +120,19 @@ export function startCashierLiveUpdates(
       stop = connect(store, load, retryDelayMs);
     }
   };
+  const reconnect = (): void => {
+    if (!stop) return;
+    const stopping = stop;
+    stop = null;
+    stopping();
+    follow();
+  };
   follow();
   const unsubscribe = store.subscribe(follow);
+  const stopRestoring = onPageRestored(reconnect);
   return () => {
     unsubscribe();
+    stopRestoring();
     stop?.();
     stop = null;
   };

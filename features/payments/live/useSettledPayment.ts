@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
+import { useFirstDefined } from '@/lib/useFirstDefined';
 import { useAppSelector } from '@store/hooks';
 import type { SubmitResponse } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
@@ -70,7 +71,12 @@ export function useSettledPayment(result: SubmitResponse): SettledPayment | null
 /** The final outcome of payment `paymentId` once the live-updates socket reports it, else `null`. */
 export function useSettledPaymentOf(paymentId: string | undefined): SettledPayment | null {
   const { t, i18n } = useTranslation();
-  const live = useAppSelector((state) => selectLivePayment(state, paymentId));
+  const reported = useAppSelector((state) => selectLivePayment(state, paymentId));
+  // The first final status reported is the one shown: a later message saying otherwise changes
+  // nothing.
+  const live = useFirstDefined(
+    reported === undefined || reported.status === 'pending' ? undefined : reported,
+  );
   if (paymentId === undefined || live === undefined || live.status === 'pending') return null;
   const outcome = SETTLED_OUTCOMES[live.action][live.status];
   const amount = formatMoney(live.amount, live.currency, i18n.language);

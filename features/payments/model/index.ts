@@ -61,6 +61,14 @@ export {
   toWireAmount,
 } from './money';
 export { offeredCurrency } from './offeredCurrency';
+export {
+  CHECK_BACKOFF,
+  failedSubmitOutcome,
+  isFinalStatus,
+  nextCheckDelay,
+  readPaymentCheck,
+} from './paymentCheck';
+export type { FinalPaymentStatus, PaymentCheck, SentPayment } from './paymentCheck';
 export { decimalAmounts, paymentAmounts } from './paymentAmounts';
 export type { PaidAmounts, PaymentAmounts } from './paymentAmounts';
 export {

@@ -5,6 +5,7 @@ import { Notice } from '@/ui/Notice';
 import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import { useCashierId } from '@/lib/CashierIdContext';
+import { usePageRestored } from '@/lib/pageRestored';
 import { lazyComponent, paymentPopupClosed, providerRedirectStarted } from '../model';
 import { useSettledPaymentOf } from '../live';
 import type { DialogCloseStatus } from '../model';
@@ -174,8 +175,13 @@ export function RedirectResult({
   const dispatch = useAppDispatch();
   const policy = useUrlPolicy();
   const safe = useMemo(() => toServerUrl(url, policy), [url, policy]);
+  const cashierId = useCashierId();
   const { methodId, paymentId } = payment;
   const followed = useRef<URL | null>(null);
+  /** The payment kept as the page left for the provider. */
+  const kept = useRef<PendingRedirect | null>(null);
+  /** Set when the browser showed this page again from its back-forward cache (Back). */
+  const [restored, setRestored] = useState<PendingRedirect | null>(null);
   // Once per result: a second assign() would abort the navigation already under way (the ref
   // also covers StrictMode's second effect run).
   useEffect(() => {
@@ -184,9 +190,26 @@ export function RedirectResult({
     if (followed.current === safe) return;
     followed.current = safe;
     dispatch(providerRedirectStarted({ methodId, paymentId, url: safe.href }));
-    onLeave?.();
+    kept.current = onLeave?.() ?? null;
     navigation.assign(safe);
   }, [safe, dispatch, methodId, paymentId, onLeave]);
+  // Back from the provider's page to this page as it was left (Chromium, WebKit): no script starts
+  // again and "Taking you to the payment provider" would stay for good. The payment is followed as
+  // one come back to instead: asked for at once, live updates and all (submit/PaymentReturn.tsx).
+  usePageRestored(() => {
+    if (kept.current) setRestored(kept.current);
+  });
+  if (restored) {
+    return (
+      <PaymentReturn
+        payment={restored}
+        onDone={() => {
+          forgetPendingRedirect(cashierId);
+          onDone();
+        }}
+      />
+    );
+  }
   if (!safe) {
     return (
       <RefusedUrl

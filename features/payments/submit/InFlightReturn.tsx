@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@store/apiError';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { useGetPaymentByKeyQuery } from '../api';
 import { useNotificationShown } from '../state';
-import { formatMoney } from '../model';
+import { formatMoney, readPaymentCheck } from '../model';
+import { useFirstDefined } from '@/lib/useFirstDefined';
+import { useAskAgain } from './useAskAgain';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import styles from '../Cashier.module.css';
 
@@ -14,39 +15,49 @@ import styles from '../Cashier.module.css';
  * idempotency key, not the payment id that was in the
  * answer it never read. Asks the back end for the payment that key made; once found, it is shown
  * like a payment come back to from a redirect (`children`: `PaymentReturn`, live updates and all),
- * so the screen and the history tell the same story. None found: nothing was charged.
+ * so the screen and the history tell the same story. None found (the contract's own `404`, never a
+ * proxy's page): nothing was charged, and that stays. Any other answer is "not confirmed yet",
+ * asked again with backoff (`useAskAgain`) until the back end answers.
  */
 export function InFlightReturn({
   payment,
   onDone,
   children,
+  returning = true,
 }: {
   payment: InFlightPayment;
+  /** The player comes back to it; false: the form they are on sent it and could not read the answer. */
+  returning?: boolean;
   /** The player goes on to the cashier (the kept payment is then forgotten). */
   onDone: () => void;
   /** The found payment, shown as a payment come back to. */
   children: (found: PendingRedirect) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  const { data, error, isFetching, refetch } = useGetPaymentByKeyQuery(payment.idempotencyKey);
-  const notMade = data === undefined && isApiError(error) && error.httpStatus === 404;
-  const lost = data === undefined && error !== undefined && !notMade;
+  const query = useGetPaymentByKeyQuery(payment.idempotencyKey);
+  const { data, isFetching, refetch } = query;
+  const check = readPaymentCheck(query);
+  // "Not made" is final: shown once, it stays (a later answer does not turn it into another story).
+  const notMade =
+    useFirstDefined(data === undefined && check.reading === 'notFound' ? true : undefined) === true;
+  const unconfirmed = !notMade && data === undefined && check.reading === 'unconfirmed';
+  useAskAgain(check, query, notMade);
   const values = {
     method: payment.methodName,
     amount: formatMoney(payment.amount, payment.currency, i18n.language),
   };
   useNotificationShown(
-    notMade || lost
+    notMade || unconfirmed
       ? {
           severity: notMade ? 'info' : 'warning',
-          code: notMade ? 'payment_not_made' : 'payment_return_unknown',
+          code: notMade ? 'payment_not_made' : 'payment_unconfirmed',
           message: notMade
             ? t('payments.inFlight.notMadeBody', values)
-            : t('payments.return.lostBody'),
+            : t('payments.return.unconfirmedBody', values),
         }
       : null,
   );
-  if (data !== undefined) {
+  if (data !== undefined && !notMade) {
     const { action, methodId, methodName, amount, currency, leftAt } = payment;
     return children({
       paymentId: data.paymentId,
@@ -74,17 +85,23 @@ export function InFlightReturn({
         title: t('payments.inFlight.notMadeTitle'),
         body: t('payments.inFlight.notMadeBody', values),
       }
-    : lost
+    : unconfirmed
       ? {
           tone: 'warning',
-          title: t('payments.return.lostTitle'),
-          body: t('payments.return.lostBody'),
+          title: t('payments.return.unconfirmedTitle'),
+          body: t('payments.return.unconfirmedBody', values),
         }
-      : {
-          tone: 'info',
-          title: t('payments.inFlight.checkingTitle'),
-          body: t('payments.inFlight.checkingBody', values),
-        };
+      : returning
+        ? {
+            tone: 'info',
+            title: t('payments.inFlight.checkingTitle'),
+            body: t('payments.inFlight.checkingBody', values),
+          }
+        : {
+            tone: 'info',
+            title: t('payments.return.unconfirmedTitle'),
+            body: t('payments.return.unconfirmedBody', values),
+          };
   return (
     <section className={styles.returned} aria-label={shown.title}>
       <Notice
@@ -93,9 +110,9 @@ export function InFlightReturn({
         action={{ label: t('payments.result.again'), onClick: onDone }}
       >
         <p>
-          {!notMade && !lost && <Spinner />} {shown.body}
+          {!notMade && !unconfirmed && <Spinner />} {shown.body}
         </p>
-        {(notMade || lost) && checkAgain}
+        {unconfirmed && checkAgain}
       </Notice>
     </section>
   );

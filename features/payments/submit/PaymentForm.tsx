@@ -25,6 +25,10 @@ const SubmitResult = lazyComponent(
   () => import('./SubmitResult').then((module) => module.SubmitResult),
   { label: 'payments.form.loading', rows: 3 },
 );
+const UnconfirmedResult = lazyComponent(
+  () => import('./SubmitResult').then((module) => module.UnconfirmedResult),
+  { label: 'payments.form.loading', rows: 3 },
+);
 
 /** The chosen method's form: loads its fields from the server, then renders them. */
 export function PaymentForm({ method }: { method: PaymentMethod }) {
@@ -134,12 +138,20 @@ function PaymentFormBody({ method, fields, fieldsVersion }: PaymentFormBodyProps
   });
   const { attempt } = submission;
 
-  useFormRenderedEvent(action, method, visibleFields, attempt.result === null);
+  useFormRenderedEvent(
+    action,
+    method,
+    visibleFields,
+    attempt.result === null && attempt.unconfirmed === null,
+  );
   useEffect(() => {
     // A failed load is retried when the result shows.
     SubmitResult.preload().catch(() => undefined);
   }, []);
 
+  if (attempt.unconfirmed) {
+    return <UnconfirmedResult payment={attempt.unconfirmed} onDone={submission.again} />;
+  }
   if (attempt.result) {
     return (
       <SubmitResult

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFirstDefined } from '@/lib/useFirstDefined';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
@@ -8,16 +9,18 @@ import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
 import { Receipt } from './Receipt';
 import { useGetPaymentQuery } from '../api';
 import { useNotificationShown, selectLivePayment } from '../state';
-import { supportRequested, formatMoney } from '../model';
-import type { PendingRedirect } from './pendingRedirect';
+import type { FinalPaymentStatus } from '../model';
+import { supportRequested, formatMoney, isFinalStatus, readPaymentCheck } from '../model';
+import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { isInFlight, readPendingRedirect } from './pendingRedirect';
 import { InFlightReturn } from './InFlightReturn';
+import { useAskAgain } from './useAskAgain';
 import styles from '../Cashier.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
 export const RETURN_POLL_MS = 5000;
 
-type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost';
+type ReturnStatus = 'pending' | 'success' | 'failed' | 'lost' | 'unconfirmed';
 
 /**
  * The payment this cashier kept across a redirect, read and checked (submit/pendingRedirect.ts) and
@@ -32,20 +35,38 @@ export function KeptPaymentReturn({ onDone }: { onDone: () => void }) {
   }, [payment, onDone]);
   if (payment === null) return null;
   // A payment left while it was sending: found by its key first (submit/InFlightReturn.tsx).
-  if (isInFlight(payment)) {
-    return (
-      <InFlightReturn payment={payment} onDone={onDone}>
-        {(found) => <PaymentReturn payment={found} onDone={onDone} />}
-      </InFlightReturn>
-    );
-  }
+  if (isInFlight(payment)) return <PaymentByKey payment={payment} onDone={onDone} />;
   return <PaymentReturn payment={payment} onDone={onDone} />;
+}
+
+/**
+ * A payment whose submit answer was not read (the page left, or the answer could not be read):
+ * found by its idempotency key (submit/InFlightReturn.tsx), then followed as a payment come back
+ * to. `returning`: the player comes back to it (false: the form they are on just sent it).
+ */
+export function PaymentByKey({
+  payment,
+  onDone,
+  returning = true,
+}: {
+  payment: InFlightPayment;
+  onDone: () => void;
+  returning?: boolean;
+}) {
+  return (
+    <InFlightReturn payment={payment} onDone={onDone} returning={returning}>
+      {(found) => <PaymentReturn payment={found} onDone={onDone} />}
+    </InFlightReturn>
+  );
 }
 
 /**
  * The payment a player comes back to from a provider's page (submit/pendingRedirect.ts): pending,
  * updated live and by asking the back end, then success or failure with the next step. The
- * cashier shows it instead of an empty form until the player goes on. Also the payment whose
+ * cashier shows it instead of an empty form until the player goes on. Only the back end's
+ * well-formed answers (and the live updates) decide: an answer it cannot read is "not confirmed
+ * yet", asked again with backoff (`useAskAgain`); the first final status shown stays, and nothing
+ * more is asked. A page restored from the back-forward cache asks again at once. Also the payment whose
  * provider page the player continued in a new window (submit/ProviderFrameDialog.tsx), in the tab
  * they stayed in (`elsewhere`).
  */
@@ -64,21 +85,38 @@ export function PaymentReturn({
   const dispatch = useAppDispatch();
   const live = useAppSelector((state) => selectLivePayment(state, payment.paymentId));
   const liveStatus = live?.status;
-  const liveSettled = liveStatus !== undefined && liveStatus !== 'pending';
-  const { data, isError, isFetching, refetch } = useGetPaymentQuery(payment.paymentId, {
-    pollingInterval: liveSettled ? 0 : RETURN_POLL_MS,
+  /** Asked every 5 s while the payment is pending; not once it ended, nor while unreadable. */
+  const [polling, setPolling] = useState(true);
+  const query = useGetPaymentQuery(payment.paymentId, {
+    pollingInterval: polling ? RETURN_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
-  const polled = data?.status;
-  const settledStatus = liveSettled ? liveStatus : polled;
+  const { data, isFetching, refetch } = query;
+  const check = readPaymentCheck(query);
+  const polled = check.reading === 'found' ? check.payment.status : undefined;
+  const seenFinal: FinalPaymentStatus | undefined =
+    liveStatus !== undefined && isFinalStatus(liveStatus)
+      ? liveStatus
+      : polled !== undefined && isFinalStatus(polled)
+        ? polled
+        : undefined;
+  // The first final status shown is the payment's outcome: a later answer never replaces it.
+  const settledStatus = useFirstDefined(seenFinal);
   const status: ReturnStatus =
     settledStatus === 'success'
       ? 'success'
       : settledStatus === 'failed' || settledStatus === 'cancelled'
         ? 'failed'
-        : isError && data === undefined
-          ? 'lost'
-          : 'pending';
+        : data !== undefined
+          ? 'pending'
+          : check.reading === 'notFound'
+            ? 'lost'
+            : check.reading === 'unconfirmed'
+              ? 'unconfirmed'
+              : 'pending';
+  const keepPolling = settledStatus === undefined && check.reading === 'found';
+  if (keepPolling !== polling && check.reading !== 'asking') setPolling(keepPolling);
+  useAskAgain(check, query, settledStatus !== undefined);
 
   const values = {
     method: payment.methodName,
@@ -105,6 +143,11 @@ export function PaymentReturn({
       title: t('payments.return.lostTitle'),
       body: t('payments.return.lostBody'),
     },
+    unconfirmed: {
+      tone: 'warning',
+      title: t('payments.return.unconfirmedTitle'),
+      body: t('payments.return.unconfirmedBody', values),
+    },
   } as const satisfies Record<ReturnStatus, { tone: string; title: string; body: string }>;
   const shown = texts[status];
 
@@ -113,7 +156,12 @@ export function PaymentReturn({
       ? null
       : {
           severity: shown.tone,
-          code: status === 'lost' ? 'payment_return_unknown' : 'payment_status_changed',
+          code:
+            status === 'lost'
+              ? 'payment_return_unknown'
+              : status === 'unconfirmed'
+                ? 'payment_unconfirmed'
+                : 'payment_status_changed',
           message: shown.body,
           paymentId: payment.paymentId,
         },
@@ -132,7 +180,7 @@ export function PaymentReturn({
         <p>
           {status === 'pending' && <Spinner />} {shown.body}
         </p>
-        {status === 'lost' && (
+        {(status === 'lost' || status === 'unconfirmed') && (
           <button
             type="button"
             className="button button-secondary"
@@ -160,7 +208,7 @@ export function PaymentReturn({
       {status === 'pending' && data?.depositInstructions && (
         <CryptoDepositInstructions instructions={data.depositInstructions} />
       )}
-      {status !== 'lost' && (
+      {status !== 'lost' && status !== 'unconfirmed' && (
         <Receipt
           payment={{
             paymentId: payment.paymentId,

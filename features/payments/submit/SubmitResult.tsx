@@ -10,8 +10,8 @@ import { useSettledPayment } from '../live';
 import type { PaymentAction } from '@contract/payments/lists';
 import { notifyOutcome } from './notifyOutcomes';
 import type { PaidAmounts } from '../model';
-import type { PendingRedirect } from './pendingRedirect';
-import { submitOutcome } from '../model';
+import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
+import { lazyComponent, submitOutcome } from '../model';
 import {
   CryptoDepositResult,
   depositInstructionsOf,
@@ -184,6 +184,33 @@ const RESULT_VIEWS = {
     }),
   },
 } as const satisfies { [S in ShownStatus]: ResultView<S> };
+
+// Found by its key and followed as a payment come back to (PaymentReturn's chunk).
+const PaymentByKey = lazyComponent(
+  () => import('./PaymentReturn').then((module) => module.PaymentByKey),
+  { label: 'payments.form.loading', rows: 2 },
+);
+
+/**
+ * A payment this form sent whose answer could not be read (a proxy's page, cut-off JSON, a status
+ * the cashier does not know) or that the back end answered `unknown`: never a failure. "We couldn't
+ * confirm this payment yet" while the back end is asked by its idempotency key, with backoff, until
+ * it says; then its outcome, as for a payment come back to (submit/InFlightReturn.tsx).
+ */
+export function UnconfirmedResult({
+  payment,
+  onDone,
+}: {
+  payment: InFlightPayment;
+  /** Back to an empty form (the kept payment is then forgotten). */
+  onDone: () => void;
+}) {
+  return (
+    <ResultRegion>
+      <PaymentByKey payment={payment} onDone={onDone} returning={false} />
+    </ResultRegion>
+  );
+}
 
 /** The table's row for a result, typed for that result's status. */
 function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {

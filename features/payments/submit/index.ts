@@ -3,7 +3,7 @@
  * The zone's public entry: other zones import it only from here (features/payments/README.md).
  */
 export { PaymentLeaveGuard } from './PaymentLeaveGuard';
-export { SubmitResult } from './SubmitResult';
+export { SubmitResult, UnconfirmedResult } from './SubmitResult';
 export {
   PaymentFormFooter,
   PaymentFormFrame,

@@ -9,9 +9,16 @@ import type { Field, WireFieldValues } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import type { ShownResult } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
-import type { PaidAmounts } from '../model';
-import { decimalAmounts, endsAttempt, isAccepted, keptForReturn } from '../model';
-import type { PendingRedirect } from './pendingRedirect';
+import type { PaidAmounts, SentPayment } from '../model';
+import {
+  decimalAmounts,
+  endsAttempt,
+  failedSubmitOutcome,
+  isAccepted,
+  keptForReturn,
+  submitOutcome,
+} from '../model';
+import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from './pendingRedirectStore';
 import { useInFlightKeeping } from './useInFlightKeeping';
 import type { PaymentFormValues } from '../form';
@@ -46,7 +53,9 @@ function takeProfileFields(fields: readonly Field[], values: WireFieldValues): W
  * the payment with its secrets sealed and an idempotency key). One payment at a time is the
  * thunk's own rule (`selectPaymentInProgress`); this form adds that nothing more is sent once its
  * payment was answered with a result. Keeps the idempotency key when an answer was lost, so a retry cannot pay
- * twice.
+ * twice. An answer that is not the back end's own well-formed one (a proxy's page, cut-off JSON, an
+ * unknown status) or the back end's own `unknown` is never told as a failure: the payment stays
+ * kept and is found by its key (`unconfirmed`, shown by submit/UnconfirmedResult.tsx).
  */
 export function usePaymentAttempt({
   action,
@@ -65,6 +74,8 @@ export function usePaymentAttempt({
   const [paid, setPaid] = useState<PaidAmounts | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [outdated, setOutdated] = useState(false);
+  /** The payment whose answer could not be read, kept and followed by its idempotency key. */
+  const [unconfirmed, setUnconfirmed] = useState<InFlightPayment | null>(null);
   /**
    * Set once the back end answered this form's payment with a result to show (accepted or not,
    * model/submitOutcome.ts `endsAttempt`): nothing more is sent until "again".
@@ -114,10 +125,10 @@ export function usePaymentAttempt({
   const send = async (
     values: PaymentFormValues,
     walletSecrets?: WireFieldValues,
-  ): Promise<boolean> => {
+  ): Promise<SentPayment> => {
     // Enter or a click after this form's payment was accepted sends nothing (a payment in flight
     // is refused by sendPayment itself).
-    if (completed.current) return false;
+    if (completed.current) return 'notAccepted';
     const { amount, publicFields, secretFields } = splitSubmission(fields, values, method.currency);
     const profileFields = takeProfileFields(fields, publicFields);
     const previousKey = attemptKey.current;
@@ -159,15 +170,29 @@ export function usePaymentAttempt({
     const outcome = await sending;
     secrets.discard();
     // An answer read here (or nothing sent to pay): nothing to find on return. No answer (the
-    // network failed, or the page is unloading and took the request with it) keeps it: its
-    // outcome is unknown until the back end is asked by its key.
+    // network failed, or the page is unloading and took the request with it), one that could not
+    // be read, or the back end's own `unknown` keeps it: its outcome is unknown until the back end
+    // is asked by its key.
     const refusal = sendPayment.rejected.match(outcome) ? outcome.payload : undefined;
+    const unreadable =
+      refusal?.step === 'payment' && failedSubmitOutcome(refusal.error) === 'unconfirmed';
+    const undecided =
+      unreadable ||
+      (sendPayment.fulfilled.match(outcome) && submitOutcome(outcome.payload) === 'unknown');
     if (
-      sendPayment.fulfilled.match(outcome) ||
-      refusal?.step === 'profile' ||
-      (refusal !== undefined && refusal.error.kind !== 'network')
+      !undecided &&
+      (sendPayment.fulfilled.match(outcome) ||
+        refusal?.step === 'profile' ||
+        (refusal !== undefined && refusal.error.kind !== 'network'))
     ) {
       inFlight.answered(idempotencyKey);
+    }
+    if (undecided) {
+      // Not a failure: the back end may have taken it. Nothing more is sent from this form until
+      // the back end's answer for the key says how it went (the key stays, for the same payment).
+      completed.current = true;
+      setUnconfirmed(sent);
+      return 'unconfirmed';
     }
     if (sendPayment.fulfilled.match(outcome)) {
       const response = outcome.payload;
@@ -212,12 +237,12 @@ export function usePaymentAttempt({
         setResult(response);
       }
       // The wallets' sheets close with success only for a payment the back end took on.
-      return isAccepted(response);
+      return isAccepted(response) ? 'accepted' : 'notAccepted';
     }
     // Another payment of this cashier is in flight: this attempt never started.
     if (outcome.meta.condition) {
       if (attemptKey.current === idempotencyKey) attemptKey.current = previousKey;
-      return false;
+      return 'notAccepted';
     }
     const failure = outcome.payload ?? {
       step: 'payment',
@@ -234,7 +259,7 @@ export function usePaymentAttempt({
           ? apiError
           : { ...apiError, status: apiError.status ?? 'PATCH_PLAYER_FIELDS_ERROR' },
       );
-      return false;
+      return 'notAccepted';
     }
     // The back end answered: the next attempt is a new payment. Otherwise keep the key.
     if (apiError.kind === 'http') attemptKey.current = null;
@@ -245,7 +270,7 @@ export function usePaymentAttempt({
       for (const field of fields) if (isSecretField(field)) form.resetField(field.name);
     }
     setError(apiError);
-    return false;
+    return 'notAccepted';
   };
 
   return {
@@ -255,6 +280,7 @@ export function usePaymentAttempt({
     paid,
     error,
     outdated,
+    unconfirmed,
     reloadFields,
     /**
      * Keeps the payment for the player's return (submit/pendingRedirect.ts) and returns it (also
@@ -269,6 +295,9 @@ export function usePaymentAttempt({
       return payment;
     },
     clearResult: () => {
+      // The player goes on from a payment whose answer was not read: it is no longer kept.
+      if (unconfirmed) inFlight.answered(unconfirmed.idempotencyKey);
+      setUnconfirmed(null);
       leaving.current = null;
       completed.current = false;
       attemptKey.current = null;

@@ -10,19 +10,30 @@ import { usePaymentFormMeta } from '../form';
 import type { PaymentFormValues } from '../form';
 import { WALLET_NAMES } from '@contract/payments/lists';
 import { walletOutcome, paymentAmounts } from '../model';
+import type { SentPayment } from '../model';
 import type { WalletAvailability } from './walletRequest';
 import { useAppleMerchantSessionMutation } from './merchantSessionApi';
 import { payWithWallet, walletAvailability } from './walletRequest';
 import { GooglePayMark } from './GooglePayMark';
 import styles from './WalletButton.module.css';
 
+/**
+ * How the sheet closes for each way the payment went: an answer the cashier could not read is
+ * `unknown` to the wallet too, never a failure (the form then follows the payment by its key).
+ */
+const SHEET_CLOSING = {
+  accepted: 'success',
+  notAccepted: 'fail',
+  unconfirmed: 'unknown',
+} as const satisfies Record<SentPayment, PaymentComplete>;
+
 export interface WalletButtonProps {
   /** The method's `wallet` field. */
   field: Field;
   /** Given the pay handler while the wallet can pay (null otherwise): the form's submit calls it. */
   onPayReady: Dispatch<SetStateAction<SubmitHandler<PaymentFormValues> | null>>;
-  /** The payment attempt's send (submit/usePaymentAttempt.ts): true when accepted. */
-  send: (values: PaymentFormValues, walletSecrets: WireFieldValues) => Promise<boolean>;
+  /** The payment attempt's send (submit/usePaymentAttempt.ts): how the back end took it. */
+  send: (values: PaymentFormValues, walletSecrets: WireFieldValues) => Promise<SentPayment>;
   chooseMethod: () => void;
 }
 
@@ -87,7 +98,8 @@ export function WalletButton({ field, onPayReady, send, chooseMethod }: WalletBu
               environment: window,
               amount: amounts.total ?? amounts.amount,
               currency: now.method.currency,
-              submit: (token) => now.send(values, { [field.name]: token }),
+              submit: async (token) =>
+                SHEET_CLOSING[await now.send(values, { [field.name]: token })],
               validateMerchant: (validationUrl) =>
                 now
                   .merchantSession({ methodId: now.method.id, validationUrl })

@@ -189,7 +189,7 @@ describe('one wallet payment', () => {
   it('shows the sheet for the amount, sends the token and completes with success', async () => {
     const { response, complete } = fakeResponse(GOOGLE_PAY_DETAILS);
     const { PaymentRequest, built } = fakePaymentRequest({ show: () => Promise.resolve(response) });
-    const submit = vi.fn((_token: string) => Promise.resolve(true));
+    const submit = vi.fn((_token: string) => Promise.resolve<PaymentComplete>('success'));
     const outcome = await payWithWallet({
       wallet: googlePay,
       environment: { PaymentRequest },
@@ -211,15 +211,29 @@ describe('one wallet payment', () => {
       environment: { PaymentRequest },
       amount: '50.00',
       currency: 'USD',
-      submit: () => Promise.resolve(false),
+      submit: () => Promise.resolve('fail'),
     });
     expect(outcome).toBe('sent');
     expect(complete).toHaveBeenCalledExactlyOnceWith('fail');
   });
 
+  it("completes with unknown when the back end's answer could not be read", async () => {
+    const { response, complete } = fakeResponse(APPLE_PAY_DETAILS);
+    const { PaymentRequest } = fakePaymentRequest({ show: () => Promise.resolve(response) });
+    const outcome = await payWithWallet({
+      wallet: applePay,
+      environment: { PaymentRequest },
+      amount: '50.00',
+      currency: 'USD',
+      submit: () => Promise.resolve('unknown'),
+    });
+    expect(outcome).toBe('sent');
+    expect(complete).toHaveBeenCalledExactlyOnceWith('unknown');
+  });
+
   it('is cancelled, with nothing sent, when the player closes the sheet', async () => {
     const { PaymentRequest } = fakePaymentRequest({ show: abort });
-    const submit = vi.fn(() => Promise.resolve(true));
+    const submit = vi.fn(() => Promise.resolve<PaymentComplete>('success'));
     const outcome = await payWithWallet({
       wallet: googlePay,
       environment: { PaymentRequest },
@@ -232,7 +246,7 @@ describe('one wallet payment', () => {
   });
 
   it('fails, with nothing sent, when the sheet cannot open or gives no token', async () => {
-    const submit = vi.fn(() => Promise.resolve(true));
+    const submit = vi.fn(() => Promise.resolve<PaymentComplete>('success'));
     const options = { wallet: googlePay, amount: '50.00', currency: 'EUR', submit };
     const notSupported = fakePaymentRequest({
       show: () => Promise.reject(new DOMException('No wallet', 'NotSupportedError')),
@@ -305,7 +319,7 @@ describe('Apple Pay merchant validation', () => {
       environment: { PaymentRequest },
       amount: '50.00',
       currency: 'USD',
-      submit: () => Promise.resolve(true),
+      submit: () => Promise.resolve('success'),
       validateMerchant,
     });
     expect(validateMerchant).toHaveBeenCalledExactlyOnceWith(
@@ -319,7 +333,7 @@ describe('Apple Pay merchant validation', () => {
   it('fails, not cancelled, with nothing sent, when the back end refuses the validation', async () => {
     const { response } = fakeResponse(APPLE_PAY_DETAILS);
     const { PaymentRequest } = safariPaymentRequest(response);
-    const submit = vi.fn(() => Promise.resolve(true));
+    const submit = vi.fn(() => Promise.resolve<PaymentComplete>('success'));
     const outcome = await payWithWallet({
       wallet: applePay,
       environment: { PaymentRequest },

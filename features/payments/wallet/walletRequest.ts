@@ -147,8 +147,12 @@ export interface WalletPaymentOptions {
   /** What the player pays, a decimal string at the currency's scale. */
   amount: string;
   currency: string;
-  /** Sends the payment with the token as a secret; true when the back end accepted it. */
-  submit: (token: string) => Promise<boolean>;
+  /**
+   * Sends the payment with the token as a secret; says how the sheet closes: `success` when the
+   * back end accepted it, `unknown` when its answer could not be read (the payment may have been
+   * made: the cashier finds it by its key), `fail` otherwise.
+   */
+  submit: (token: string) => Promise<PaymentComplete>;
   /**
    * Apple Pay: the merchant session for Safari's validation URL, from the back end
    * (`POST /wallets/apple-pay/merchant-session`, docs/http-api.md).
@@ -170,7 +174,8 @@ async function complete(response: PaymentResponse, result: PaymentComplete): Pro
 
 /**
  * One wallet payment: shows the sheet (call it from the player's click), takes the token, sends
- * it, then closes the sheet with `success` when the back end accepted the payment, else `fail`.
+ * it, then closes the sheet as `submit` says (`success` when the back end accepted the payment,
+ * `unknown` when its answer could not be read), `fail` when sending threw.
  */
 export async function payWithWallet({
   wallet,
@@ -208,11 +213,11 @@ export async function payWithWallet({
     await complete(response, 'fail');
     return 'failed';
   }
-  let accepted = false;
+  let closing: PaymentComplete = 'fail';
   try {
-    accepted = await submit(token);
+    closing = await submit(token);
   } finally {
-    await complete(response, accepted ? 'success' : 'fail');
+    await complete(response, closing);
   }
   return 'sent';
 }
