@@ -14,7 +14,7 @@ const EVENTS_PATH = '/api-fe-events/v1/events';
 export const RECEIVED_EVENTS_PATH = '/api-fe-events/v1/_received';
 
 /** Bounded, so a long `npm start` session cannot grow without end. */
-const MAX_KEPT = 5000;
+const MAX_KEPT = 50_000;
 
 function isEventBatch(value: unknown): value is Record<string, unknown>[] {
   return (

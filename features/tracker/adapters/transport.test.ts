@@ -53,6 +53,21 @@ describe('transport adapter', () => {
     expect(events).toEqual(['read', 'status 200']);
   });
 
+  it('counts an answer whose body is cut off by its status: the server had the events', async () => {
+    const globals: TransportGlobals = {
+      fetch: () =>
+        Promise.resolve({
+          status: 204,
+          arrayBuffer: () => Promise.reject(new DOMException('unloading', 'AbortError')),
+        }),
+      navigator: {},
+      Blob,
+    };
+    await expect(
+      createTransportPort(globals).post('/e', { body: '[]', headers: {}, keepalive: true }),
+    ).resolves.toEqual({ status: 204 });
+  });
+
   it('gives up on a request that never answers, so later flushes are not held back', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     let signal: AbortSignal | undefined;

@@ -34,7 +34,8 @@ export function createTransportPort(globals: TransportGlobals = window): Transpo
           : {}),
       });
       // Read to its end (and dropped): the request is done only then, and its budget released.
-      await response.arrayBuffer();
+      // The status is the answer: a body cut off (the page unloading meanwhile) changes nothing.
+      await response.arrayBuffer().catch(() => undefined);
       return { status: response.status };
     },
     beacon(url, body, contentType) {

@@ -69,6 +69,7 @@ describe('queue persistence', () => {
     first.tracker.identify('u1');
     first.tracker.track('a');
     first.env.lifecycle.emit('hidden');
+    await vi.advanceTimersByTimeAsync(0); // its keepalive fetch fails while the page is there
     first.env.lifecycle.emit('pagehide');
     await vi.advanceTimersByTimeAsync(0);
 
@@ -145,6 +146,32 @@ describe('queue persistence', () => {
         delivered ? [] : ['x'],
       );
     }
+  });
+
+  it('does not keep the events of a keepalive request in flight when the page is left: the browser delivers it', async () => {
+    vi.spyOn(testLogger, 'error').mockImplementation(() => undefined);
+    const ports = { storage: createMemoryStorage(), keptStorage: createMemoryStorage() };
+    const first = createHarness({}, ports);
+    let fail: (reason: Error) => void = () => undefined;
+    first.transport.respond = () =>
+      new Promise((_, reject) => {
+        fail = reject;
+      });
+    first.tracker.identify('u1');
+    first.tracker.track('x');
+    void first.tracker.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    first.tracker.track('y');
+    first.env.lifecycle.emit('pagehide'); // 'y' by beacon; 'x' is the browser's now
+    // Chromium rejects the page's fetch as the document goes, and still delivers the request.
+    fail(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+
+    const second = createHarness({}, ports);
+    second.tracker.identify('u1');
+    await second.tracker.flush();
+    expect(first.sentNames()).toEqual(['x', 'y']);
+    expect(second.sentNames()).toEqual([]);
   });
 
   it('does not write storage on every track but once when idle', async () => {

@@ -181,8 +181,9 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
   let stopTimer = startTimer();
 
   const unsubscribe = env.lifecycle.subscribe((change) => {
-    if (handedOver) takeBack();
     if (change === 'visible') {
+      // Shown again: what this page (or another) handed over comes back to be sent from here.
+      if (handedOver) takeBack();
       handedOver = false;
       sender.pageShown();
       persistSoon();
@@ -194,6 +195,7 @@ export function createTrackerCore(options: TrackerCoreOptions): Tracker {
       stopTimer();
       stopTimer = noop;
     }
+    if (change === 'pagehide') sender.pageLeft();
     if (granted) {
       reportDropped();
       sender.flushByBeacon();

@@ -45,6 +45,13 @@ export interface Sender {
   flushByBeacon(): void;
   /** The page is shown again: the beacons sent while it was hidden no longer count as in flight. */
   pageShown(): void;
+  /**
+   * The page is being left (`pagehide`): a keepalive request in flight now belongs to the
+   * browser, which delivers it after the page is gone. The failure the leaving page is then told
+   * of (Chromium rejects it as the document goes) is not believed: its events are not kept, or the
+   * next page would send them twice.
+   */
+  pageLeft(): void;
 }
 
 /**
@@ -63,6 +70,8 @@ export function createSender(options: SenderOptions): Sender {
   let chain: Promise<void> = Promise.resolve();
   let keepaliveBytesInFlight = 0;
   let beaconBytesInFlight = 0;
+  /** How many times the page was left: a request started before the last time outlives it. */
+  let departures = 0;
   const room = (): number => keepaliveBudget(keepaliveBytesInFlight, beaconBytesInFlight);
 
   const dropUnserializable = (events: readonly QueuedEvent[]): void => {
@@ -78,6 +87,7 @@ export function createSender(options: SenderOptions): Sender {
     keepalive: boolean,
   ): Promise<boolean> => {
     queue.markInFlight(events);
+    const departuresAtStart = departures;
     let delivered = false;
     try {
       const { status } = await transport.post(endpoint, {
@@ -89,6 +99,8 @@ export function createSender(options: SenderOptions): Sender {
       delivered = true;
     } catch (error) {
       logger.error('Error sending events:', error);
+      // Left while in flight: the browser carries a keepalive request on (see `pageLeft`).
+      delivered = keepalive && departures !== departuresAtStart;
     } finally {
       queue.settle(events, delivered);
       options.onChange();
@@ -169,6 +181,9 @@ export function createSender(options: SenderOptions): Sender {
     },
     pageShown() {
       beaconBytesInFlight = 0;
+    },
+    pageLeft() {
+      departures += 1;
     },
   };
 }
