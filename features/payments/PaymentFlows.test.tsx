@@ -146,11 +146,15 @@ describe('payment flows', () => {
   });
 
   it.each([
-    ['success', 'Payment complete'],
-    ['failure', 'Payment not completed'],
+    ['success', 'success', 'Payment complete'],
+    ['failure', 'failed', 'Payment not completed'],
+    // The page's word is a hint: the back end's answer is what the player is told.
+    ['success', 'failed', 'Payment not completed'],
+    ['failure', 'success', 'Payment complete'],
   ] as const)(
-    'opens the provider page in a sandboxed dialog that closes with %s',
-    async (status, title) => {
+    'opens the provider page in a sandboxed dialog that closes when it posts %s, then says what the back end answers (%s)',
+    async (posted, settled, title) => {
+      const asked: string[] = [];
       server.use(
         http.post(cashierRoutes.payments, () =>
           json({
@@ -159,6 +163,17 @@ describe('payment flows', () => {
             iframeUrl: 'https://acs.example/3ds?id=p3ds',
           }),
         ),
+        http.get(cashierRoutes.payment, ({ params }) => {
+          asked.push(String(params.paymentId));
+          return json({
+            paymentId: 'p3ds',
+            status: settled,
+            action: 'deposit',
+            methodId: 'card',
+            amount: '50.00',
+            currency: 'EUR',
+          });
+        }),
       );
       const { user } = await openCardForm();
       await fillValidCard(user);
@@ -187,12 +202,14 @@ describe('payment flows', () => {
           new MessageEvent('message', {
             origin: 'https://acs.example',
             source: (frame as HTMLIFrameElement).contentWindow,
-            data: { type: PROVIDER_RESULT_MESSAGE, status },
+            data: { type: PROVIDER_RESULT_MESSAGE, status: posted },
           }),
         );
       });
       expect(await screen.findByText(title)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(asked).toContain('p3ds');
+      expect(within(receiptOf()).getByText('p3ds')).toBeInTheDocument();
     },
   );
 

@@ -5,3 +5,6 @@
 export { startCashierLiveUpdates } from './cashierLiveUpdates';
 export type { CashierLiveUpdatesOptions } from './cashierLiveUpdates';
 export { useSettledPayment, useSettledPaymentOf } from './useSettledPayment';
+export { useLivePaymentOf } from './useLivePayment';
+export type { ExpectedPayment } from './liveMatch';
+export { expectedOfPaid, sameAmount } from './liveMatch';

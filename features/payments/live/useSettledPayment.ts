@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { useFirstDefined } from '@/lib/useFirstDefined';
-import { useAppSelector } from '@store/hooks';
 import type { SubmitResponse } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
-import { selectLivePayment } from '../state';
 import type { LivePaymentStatus } from '@contract/live';
 import { openPaymentId } from '../model';
+import type { ExpectedPayment } from './liveMatch';
+import { useLivePaymentOf } from './useLivePayment';
 
 type SettledStatus = Exclude<LivePaymentStatus, 'pending'>;
 
@@ -62,16 +62,26 @@ export interface SettledPayment {
 
 /**
  * The final outcome of a submitted payment that was still open (a `notify` or `unknown` answer with
- * a payment id) once the live-updates socket reports it; `null` while there is none.
+ * a payment id) once the live-updates socket reports it, in agreement with `expected` (what was
+ * submitted: useLivePayment.ts); `null` while there is none.
  */
-export function useSettledPayment(result: SubmitResponse): SettledPayment | null {
-  return useSettledPaymentOf(openPaymentId(result));
+export function useSettledPayment(
+  result: SubmitResponse,
+  expected: ExpectedPayment | null,
+): SettledPayment | null {
+  return useSettledPaymentOf(openPaymentId(result), expected);
 }
 
-/** The final outcome of payment `paymentId` once the live-updates socket reports it, else `null`. */
-export function useSettledPaymentOf(paymentId: string | undefined): SettledPayment | null {
+/**
+ * The final outcome of payment `paymentId` once the live-updates socket reports it, in agreement
+ * with `expected` (its action, amount and currency: useLivePayment.ts), else `null`.
+ */
+export function useSettledPaymentOf(
+  paymentId: string | undefined,
+  expected: ExpectedPayment | null,
+): SettledPayment | null {
   const { t, i18n } = useTranslation();
-  const reported = useAppSelector((state) => selectLivePayment(state, paymentId));
+  const reported = useLivePaymentOf(paymentId, expected);
   // The first final status reported is the one shown: a later message saying otherwise changes
   // nothing.
   const live = useFirstDefined(

@@ -13,7 +13,7 @@ export {
   selectPaymentAction,
   selectSelectedMethodId,
 } from './paymentsSlice';
-export type { PaymentsState } from './paymentsSlice';
+export type { LivePaymentState, PaymentsState } from './paymentsSlice';
 export { useNotificationShown } from './useNotificationShown';
 export type { ShownNotification } from './useNotificationShown';
 export { useOfferedCurrency } from './useOfferedCurrency';

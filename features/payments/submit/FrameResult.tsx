@@ -7,8 +7,9 @@ import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { usePageRestored } from '@/lib/pageRestored';
 import { lazyComponent, paymentPopupClosed, providerRedirectStarted } from '../model';
-import { useSettledPaymentOf } from '../live';
-import type { DialogCloseStatus } from '../model';
+import { expectedOfPaid, useSettledPaymentOf } from '../live';
+import type { DialogCloseStatus, PaidAmounts } from '../model';
+import type { PaymentAction } from '@contract/payments/lists';
 import type { PendingRedirect } from './pendingRedirect';
 import { forgetPendingRedirect } from './pendingRedirectStore';
 import { ResultReceipt } from './Receipt';
@@ -35,6 +36,7 @@ const PaymentReturn = lazyComponent(
 );
 
 interface PaymentRef {
+  action: PaymentAction;
   methodId: string;
   paymentId: string;
 }
@@ -43,33 +45,48 @@ interface PaymentRef {
 export interface ProviderResultProps {
   url: string;
   payment: PaymentRef;
+  /** The amounts submitted: what the back end's answer and live updates are checked against. */
+  paid?: PaidAmounts | null;
   onDone: () => void;
   onChooseMethod: () => void;
   onLeave?: (() => PendingRedirect | null) | undefined;
 }
 
-const FRAME_OUTCOMES = {
-  success: {
-    tone: 'success',
-    title: 'payments.result.frameSuccessTitle',
-    body: 'payments.result.frameSuccessBody',
-  },
-  failure: {
-    tone: 'error',
-    title: 'payments.result.frameFailureTitle',
-    body: 'payments.result.frameFailureBody',
-  },
-  // Closed by the player before the provider answered: the challenge was not completed.
-  unknown: {
-    tone: 'info',
-    title: 'payments.result.frameClosedTitle',
-    body: 'payments.result.frameClosedBody',
-  },
-} as const satisfies Record<DialogCloseStatus, { tone: string; title: string; body: string }>;
+/** Closed by the player before the provider answered: the challenge was not completed. */
+const FRAME_CLOSED = {
+  tone: 'info',
+  title: 'payments.result.frameClosedTitle',
+  body: 'payments.result.frameClosedBody',
+} as const;
 
+/**
+ * The payment of a provider dialog, as `PaymentReturn` follows it at the back end once the page
+ * said it ended: the amounts submitted (the back end's answer decides what is shown).
+ */
+function framedPayment(payment: PaymentRef, paid: PaidAmounts | null): PendingRedirect {
+  return {
+    paymentId: payment.paymentId,
+    action: payment.action,
+    methodId: payment.methodId,
+    methodName: paid?.methodName ?? '',
+    amount: paid?.amounts.amount ?? '',
+    currency: paid?.amounts.currency ?? '',
+    leftAt: Date.now(),
+    ...(paid?.amounts.fee == null ? {} : { fee: paid.amounts.fee }),
+    ...(paid?.amounts.total == null ? {} : { total: paid.amounts.total }),
+  };
+}
+
+/**
+ * `iframe_opened`: the provider's page in a dialog. What the page posts when it ends (`success`,
+ * `failure`) is only a hint: the dialog closes and the payment's status is asked of the back end
+ * (`PaymentReturn`, polled and live), whose answer is what the player is told. Closed by the
+ * player: "not completed" until a live update agreeing with the payment gives its final status.
+ */
 export function IframeResult({
   url,
   payment,
+  paid = null,
   onDone,
   onChooseMethod,
   onLeave,
@@ -85,17 +102,20 @@ export function IframeResult({
   const [elsewhere, setElsewhere] = useState<PendingRedirect | null>(null);
   // Holds the notice before and after the dialog: focus comes back here when the dialog closes.
   const region = useRef<HTMLDivElement>(null);
-  const { methodId, paymentId } = payment;
+  /** The provider's page said it ended: the payment, followed at the back end from then on. */
+  const [hinted, setHinted] = useState<PendingRedirect | null>(null);
+  const { action, methodId, paymentId } = payment;
   const onClose = useCallback(
     (status: DialogCloseStatus) => {
       // Kept for a new window the browser blocked, then closed here: nothing left to come back to.
       if (kept.current) forgetPendingRedirect(cashierId);
       kept.current = null;
       setClosedWith(status);
+      if (status !== 'unknown') setHinted(framedPayment({ action, methodId, paymentId }, paid));
       const reason = status === 'unknown' ? 'dismissed' : 'completed';
       dispatch(paymentPopupClosed({ methodId, paymentId, reason }));
     },
-    [dispatch, methodId, paymentId, cashierId],
+    [dispatch, action, methodId, paymentId, cashierId, paid],
   );
   const leave = useCallback(() => {
     kept.current = onLeave?.() ?? null;
@@ -110,15 +130,22 @@ export function IframeResult({
     onDone();
   }, [onDone, cashierId]);
   // Closed by the player: once known (live updates), the payment's final status replaces "not
-  // completed". A provider's own result stands as it said.
-  const settled = useSettledPaymentOf(closedWith === 'unknown' ? paymentId : undefined);
-  const frame = closedWith === null ? null : FRAME_OUTCOMES[closedWith];
+  // completed". A provider page's own word only sends the cashier to ask the back end.
+  const dismissed = closedWith === 'unknown';
+  const settled = useSettledPaymentOf(dismissed ? paymentId : undefined, expectedOfPaid(paid));
   const outcome = settled
     ? { tone: settled.tone, title: settled.title, body: settled.body }
-    : frame && { tone: frame.tone, title: t(frame.title), body: t(frame.body) };
+    : dismissed
+      ? { tone: FRAME_CLOSED.tone, title: t(FRAME_CLOSED.title), body: t(FRAME_CLOSED.body) }
+      : null;
   useNotificationShown(
-    frame && closedWith && !settled
-      ? { severity: frame.tone, code: `popup_${closedWith}`, message: t(frame.body), paymentId }
+    dismissed && !settled
+      ? {
+          severity: FRAME_CLOSED.tone,
+          code: 'popup_unknown',
+          message: t(FRAME_CLOSED.body),
+          paymentId,
+        }
       : null,
   );
   const safe = toServerUrl(url, policy);
@@ -136,6 +163,8 @@ export function IframeResult({
     <div ref={region} tabIndex={-1} className={styles.region}>
       {elsewhere ? (
         <PaymentReturn payment={elsewhere} elsewhere onDone={leaveReturn} />
+      ) : hinted ? (
+        <PaymentReturn payment={hinted} confirming onDone={onDone} />
       ) : outcome === null ? (
         <>
           <Notice tone="info" title={t('payments.result.frameOpen')} />

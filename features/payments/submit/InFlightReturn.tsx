@@ -7,6 +7,7 @@ import { useNotificationShown } from '../state';
 import { formatMoney, readPaymentCheck } from '../model';
 import { useFirstDefined } from '@/lib/useFirstDefined';
 import { useAskAgain } from './useAskAgain';
+import { useDropUnconfirmed } from './confirmedPayment';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import styles from '../Cashier.module.css';
 
@@ -41,6 +42,8 @@ export function InFlightReturn({
   const notMade =
     useFirstDefined(data === undefined && check.reading === 'notFound' ? true : undefined) === true;
   const unconfirmed = !notMade && data === undefined && check.reading === 'unconfirmed';
+  // No payment of this player's was made with the key: the kept record goes (confirmedPayment.ts).
+  useDropUnconfirmed(notMade, payment.idempotencyKey);
   useAskAgain(check, query, notMade);
   const values = {
     method: payment.methodName,

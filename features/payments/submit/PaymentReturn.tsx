@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useFirstDefined } from '@/lib/useFirstDefined';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@store/hooks';
+import { useAppDispatch } from '@store/hooks';
 import { useCashierId } from '@/lib/CashierIdContext';
 import { Notice } from '@/ui/Notice';
 import { Spinner } from '@/ui/Spinner';
 import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
 import { Receipt } from './Receipt';
 import { useGetPaymentQuery } from '../api';
-import { useNotificationShown, selectLivePayment } from '../state';
+import { useNotificationShown } from '../state';
+import { useLivePaymentOf } from '../live';
 import type { FinalPaymentStatus } from '../model';
 import { supportRequested, formatMoney, isFinalStatus, readPaymentCheck } from '../model';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { isInFlight, readPendingRedirect } from './pendingRedirect';
 import { InFlightReturn } from './InFlightReturn';
 import { useAskAgain } from './useAskAgain';
+import { confirmedPayment, useDropUnconfirmed } from './confirmedPayment';
 import styles from '../Cashier.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
@@ -68,23 +70,30 @@ export function PaymentByKey({
  * yet", asked again with backoff (`useAskAgain`); the first final status shown stays, and nothing
  * more is asked. A page restored from the back-forward cache asks again at once. Also the payment whose
  * provider page the player continued in a new window (submit/ProviderFrameDialog.tsx), in the tab
- * they stayed in (`elsewhere`).
+ * they stayed in (`elsewhere`), and the payment of a provider dialog whose page said it ended
+ * (`confirming`: its word is only a hint, submit/FrameResult.tsx).
+ *
+ * The kept payment is only a reference: what is shown is the back end's answer about it, its
+ * amount, currency and status (confirmedPayment.ts), and live updates only when they agree with
+ * that answer. One the back end does not confirm as this player's (its `404`, or an answer about
+ * another payment) is dropped and never shown.
  */
 export function PaymentReturn({
   payment,
   onDone,
   elsewhere = false,
+  confirming = false,
 }: {
   payment: PendingRedirect;
   /** The player goes on to the cashier (the kept payment is then forgotten). */
   onDone: () => void;
   /** The provider's page is open in another window: the player never left this one. */
   elsewhere?: boolean;
+  /** A provider dialog's page said it ended: nothing is kept, the back end is asked. */
+  confirming?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const live = useAppSelector((state) => selectLivePayment(state, payment.paymentId));
-  const liveStatus = live?.status;
   /** Asked every 5 s while the payment is pending; not once it ended, nor while unreadable. */
   const [polling, setPolling] = useState(true);
   const query = useGetPaymentQuery(payment.paymentId, {
@@ -93,7 +102,12 @@ export function PaymentReturn({
   });
   const { data, isFetching, refetch } = query;
   const check = readPaymentCheck(query);
-  const polled = check.reading === 'found' ? check.payment.status : undefined;
+  // The back end's word about the kept payment, or null while there is none (or it names another).
+  const confirmed = data === undefined ? null : confirmedPayment(payment, data);
+  const foreign = check.reading === 'notFound' || (data !== undefined && confirmed === null);
+  useDropUnconfirmed(foreign, payment.paymentId, !confirming);
+  const liveStatus = useLivePaymentOf(payment.paymentId, confirmed)?.status;
+  const polled = check.reading === 'found' && confirmed ? check.payment.status : undefined;
   const seenFinal: FinalPaymentStatus | undefined =
     liveStatus !== undefined && isFinalStatus(liveStatus)
       ? liveStatus
@@ -107,26 +121,35 @@ export function PaymentReturn({
       ? 'success'
       : settledStatus === 'failed' || settledStatus === 'cancelled'
         ? 'failed'
-        : data !== undefined
+        : confirmed !== null
           ? 'pending'
-          : check.reading === 'notFound'
+          : foreign
             ? 'lost'
             : check.reading === 'unconfirmed'
               ? 'unconfirmed'
               : 'pending';
-  const keepPolling = settledStatus === undefined && check.reading === 'found';
+  const keepPolling = settledStatus === undefined && check.reading === 'found' && !foreign;
   if (keepPolling !== polling && check.reading !== 'asking') setPolling(keepPolling);
   useAskAgain(check, query, settledStatus !== undefined);
 
+  // The back end's amount once it answered; until then (or unreadable) what the player sent.
+  const described = confirmed ?? payment;
   const values = {
-    method: payment.methodName,
-    amount: formatMoney(payment.amount, payment.currency, i18n.language),
+    method: described.methodName,
+    amount: formatMoney(described.amount, described.currency, i18n.language),
   };
   const texts = {
     pending: {
       tone: 'info',
-      title: t(elsewhere ? 'payments.return.elsewhereTitle' : 'payments.return.pendingTitle'),
-      body: t('payments.return.pendingBody', values),
+      title: t(
+        elsewhere
+          ? 'payments.return.elsewhereTitle'
+          : confirming
+            ? 'payments.return.confirmingTitle'
+            : 'payments.return.pendingTitle',
+      ),
+      // No amount before the back end's: a kept copy's could be anything.
+      body: confirmed ? t('payments.return.pendingBody', values) : '',
     },
     success: {
       tone: 'success',
@@ -208,17 +231,17 @@ export function PaymentReturn({
       {status === 'pending' && data?.depositInstructions && (
         <CryptoDepositInstructions instructions={data.depositInstructions} />
       )}
-      {status !== 'lost' && status !== 'unconfirmed' && (
+      {confirmed && status !== 'lost' && status !== 'unconfirmed' && (
         <Receipt
           payment={{
-            paymentId: payment.paymentId,
-            action: payment.action,
-            methodName: payment.methodName,
+            paymentId: confirmed.paymentId,
+            action: confirmed.action,
+            methodName: confirmed.methodName,
             amounts: {
-              currency: payment.currency,
-              amount: payment.amount,
-              fee: payment.fee ?? null,
-              total: payment.total ?? null,
+              currency: confirmed.currency,
+              amount: confirmed.amount,
+              fee: confirmed.fee ?? null,
+              total: confirmed.total ?? null,
             },
             at: data?.updatedAt ?? payment.leftAt,
           }}

@@ -9,6 +9,8 @@ import styles from './SubmitResult.module.css';
 /**
  * The message a provider page in the dialog posts to end it (docs/http-api.md):
  * `{ type: 'cashier:provider-result', status: 'success' | 'failure' }`, from the frame's origin.
+ * Only a hint that the page is done: the cashier then asks the back end how the payment ended and
+ * tells the player that (submit/FrameResult.tsx), never the page's word.
  */
 export const PROVIDER_RESULT_MESSAGE = 'cashier:provider-result';
 
@@ -90,7 +92,8 @@ export interface ProviderFrameDialogProps {
 
 /**
  * The provider's page (e.g. 3-D Secure) in a sandboxed iframe inside a modal dialog. It closes
- * with `success` or `failure` when the page says so, and with `unknown` when the player closes it.
+ * with `success` or `failure` when the page says it is done (a hint: the caller asks the back end
+ * for the outcome), and with `unknown` when the player closes it.
  * A page that has not shown it loaded within {@link FRAME_LOAD_TIMEOUT_MS} is offered in a new
  * window; a blocked window leaves a plain link.
  */

@@ -6,7 +6,7 @@ import { Notice } from '@/ui/Notice';
 import { ServerDetail } from '@/ui/ServerDetail';
 import { serverNow } from '@/lib/serverClock';
 import type { ShownResult } from '@contract/payments/payment';
-import { useSettledPayment } from '../live';
+import { expectedOfPaid, useSettledPayment } from '../live';
 import type { PaymentAction } from '@contract/payments/lists';
 import { notifyOutcome } from './notifyOutcomes';
 import type { PaidAmounts } from '../model';
@@ -89,7 +89,10 @@ type ResultView<S extends ShownStatus> = {
 );
 
 interface ViewProps<S extends ShownStatus> {
+  action: PaymentAction;
   methodId: string;
+  /** The amounts submitted (what a live update or the back end's answer must agree with). */
+  paid: PaidAmounts | null;
   result: ResultOf<S>;
   onDone: () => void;
   onChooseMethod: () => void;
@@ -129,10 +132,10 @@ const RESULT_VIEWS = {
   },
   user_redirected: {
     notification: () => null,
-    View: ({ methodId, result, onDone, onChooseMethod, onLeave }) => (
+    View: ({ action, methodId, result, onDone, onChooseMethod, onLeave }) => (
       <RedirectResult
         url={result.redirectUrl}
-        payment={{ methodId, paymentId: result.paymentId }}
+        payment={{ action, methodId, paymentId: result.paymentId }}
         onDone={onDone}
         onChooseMethod={onChooseMethod}
         onLeave={onLeave}
@@ -141,10 +144,11 @@ const RESULT_VIEWS = {
   },
   iframe_opened: {
     notification: () => null,
-    View: ({ methodId, result, onDone, onChooseMethod, onLeave }) => (
+    View: ({ action, methodId, paid, result, onDone, onChooseMethod, onLeave }) => (
       <IframeResult
         url={result.iframeUrl}
-        payment={{ methodId, paymentId: result.paymentId }}
+        payment={{ action, methodId, paymentId: result.paymentId }}
+        paid={paid}
         onDone={onDone}
         onChooseMethod={onChooseMethod}
         onLeave={onLeave}
@@ -220,7 +224,7 @@ function viewOf<S extends ShownStatus>(result: ResultOf<S>): ResultView<S> {
 /** What happened after a submit, for every submit status (contract/payments/lists.ts), with a way forward for each. */
 export function SubmitResult(props: SubmitResultProps) {
   const { t } = useTranslation();
-  const settled = useSettledPayment(props.result);
+  const settled = useSettledPayment(props.result, expectedOfPaid(props.paid));
   const onDone = useDoneForgettingDeposit(props.result, props.onDone);
   // The receipt's time on the back end's clock, as a kept payment's (src/lib/serverClock.ts).
   const [shownAt] = useState(() => serverNow());
@@ -251,6 +255,7 @@ function ResultContent({
   action,
   methodId,
   result,
+  paid,
   onDone,
   onChooseMethod = onDone,
   onLeave,
@@ -259,7 +264,7 @@ function ResultContent({
   const row = viewOf(result);
   // A payment left open (pending crypto deposit, unknown outcome) that the live-updates socket
   // settled: the same Notice in the same place, so its live region announces the change.
-  const settled = useSettledPayment(result);
+  const settled = useSettledPayment(result, expectedOfPaid(paid));
   const notice: NoticeSpec | null = settled
     ? { tone: settled.tone, title: settled.title, body: settled.body }
     : 'notice' in row
@@ -286,7 +291,9 @@ function ResultContent({
   const { View } = row;
   return (
     <View
+      action={action}
       methodId={methodId}
+      paid={paid ?? null}
       result={result}
       onDone={onDone}
       onChooseMethod={onChooseMethod}
