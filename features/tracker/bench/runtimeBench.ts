@@ -7,6 +7,9 @@
  *    browser adapters): one warm-up run (cold JIT; printed, not counted), then the median of 5
  *    runs (target: ≤ 20 ms).
  * 2. Flushes those 10000 events by fetch and by beacon (pagehide) and reports requests and bytes.
+ * 3. 5000 events hidden, reloaded mid-flush and closed on a network with Chromium's 64 KiB
+ *    keepalive budget (volumeScenarios.ts): sent by the first page, kept, neither; then what the
+ *    next page delivered, twice, reported dropped, or lost without a word.
  */
 import { performance } from 'node:perf_hooks';
 import { Window } from 'happy-dom';
@@ -14,7 +17,10 @@ import { type BrowserGlobals, createBrowserEnvironment } from '../adapters/brows
 import { MAX_BEACON_BYTES } from '../constants';
 import { createTracker } from '../createTracker';
 import type { TransportPort } from '../environment';
+import { createTrackerCore } from '../core/createTrackerCore';
 import type { Tracker } from '../types';
+import { parseUserAgentSimply } from '../ua/simpleUserAgent';
+import { VOLUME_EVENTS, type VolumeScenario, runVolumeScenario } from './volumeScenarios';
 
 const EVENTS = 10_000;
 const RUNS = 5;
@@ -115,11 +121,32 @@ async function main(): Promise<void> {
       '',
     ],
     [
-      `flush of ${EVENTS} by beacon (pagehide)`,
+      `flush of ${EVENTS} by beacon (pagehide; the rest kept)`,
       `${beacons.requests} requests, ${kib(beacons.bytes)}`,
       `largest ${beacons.largest} B ≤ ${MAX_BEACON_BYTES} B: ${beacons.largest <= MAX_BEACON_BYTES ? 'ok' : 'OVER'}`,
     ],
   ];
+  const settle = (): Promise<void> =>
+    new Promise((resolve) => {
+      setTimeout(resolve, 300); // past the idle copy's 250 ms fallback
+    });
+  for (const scenario of ['hide', 'reloadMidFlush', 'close'] satisfies VolumeScenario[]) {
+    const figures = await runVolumeScenario(
+      scenario,
+      (environment) =>
+        createTrackerCore({
+          projectId: 'bench',
+          parseUserAgent: parseUserAgentSimply,
+          environment,
+        }),
+      settle,
+    );
+    rows.push([
+      `${VOLUME_EVENTS} events, ${scenario} (64 KiB keepalive budget)`,
+      `first page: ${figures.sentByFirstPage} sent, ${figures.keptForNextPage} kept, ${figures.goneAfterFirstPage} neither; next page: ${figures.sent} received, ${figures.duplicates} twice, ${figures.reportedDropped} reported dropped`,
+      `lost silently 0: ${figures.lostSilently === 0 ? 'ok' : `${figures.lostSilently} LOST`}`,
+    ]);
+  }
   console.log(JSON.stringify(rows));
 }
 
