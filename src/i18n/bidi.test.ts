@@ -28,6 +28,14 @@ describe('isolate', () => {
     expect(isolate('4242 (12/30)', 'rtl')).toBe(`${FSI}4242 (12/30)${PDI}`);
   });
 
+  it('wraps, in a left-to-right sentence, text with any right-to-left or Arabic-number character, letter or not', () => {
+    // An Arabic question mark and tatweel are of no right-to-left script (Common), yet right to
+    // left; Samaritan, Mandaic and Hanifi Rohingya letters are of scripts a list of scripts misses.
+    for (const text of ['Visa؟', 'Visa ـ', 'Bank ࠀ', 'Bank ࡀ', 'Bank 𐴀', 'Pay ٣']) {
+      expect(isolate(text, 'ltr')).toBe(`${FSI}${text}${PDI}`);
+    }
+  });
+
   it('leaves left-to-right text in a left-to-right sentence, and empty text, as it is', () => {
     expect(isolate('Visa •••• 4242', 'ltr')).toBe('Visa •••• 4242');
     expect(isolate('4242 (12/30)', 'ltr')).toBe('4242 (12/30)');

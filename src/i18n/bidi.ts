@@ -29,14 +29,16 @@ const RTL_SCRIPTS = String.raw`\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syria
 const RTL_STRONG = new RegExp(String.raw`(?=\p{L})[${RTL_SCRIPTS}]|[\u200F\u061C]`, 'u');
 
 /**
- * What can reorder a left-to-right sentence around it: a strong right-to-left character, an
- * Arabic digit (U+0600–U+0605, U+0660–U+0669, U+066B, U+066C, U+06DD, U+08E2: numbers the
- * algorithm reads as right to left) or an isolate.
+ * What can reorder a left-to-right sentence around it: any character of the blocks where Unicode
+ * puts every right-to-left (R, AL) and Arabic-number (AN) character, assigned or not (Hebrew to
+ * Arabic Extended, the Hebrew and Arabic presentation forms, and the right-to-left scripts of the
+ * supplementary planes: UAX #9's DerivedBidiClass defaults), or an isolate. It is the blocks' whole
+ * span, not a list of scripts, so a character a list would miss (an Arabic question mark, a
+ * Samaritan letter) cannot slip through: outside it, text is read left to right or is neutral, and
+ * draws in the order it is written in a left-to-right sentence.
  */
-const MOVES_TEXT = new RegExp(
-  String.raw`${RTL_STRONG.source}|[\u0600-\u0605\u0660-\u0669\u066B\u066C\u06DD\u08E2\u2066-\u2069]`,
-  'u',
-);
+const MOVES_TEXT =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 
 /** The i18next format name that applies `isolate` ("{{label, isolate}}" in the locale files). */
 export const ISOLATE_FORMAT = 'isolate';
@@ -98,7 +100,7 @@ function needsIsolate(text: string, direction: Direction): boolean {
  * ./serverText.ts: no embeddings, overrides or marks, its isolates closed, no invisible characters,
  * no pile of combining marks), then wrapped in a first-strong isolate (its own direction, from its
  * first letter) whenever anything in it could move what is around it: always in a right-to-left
- * sentence; in a left-to-right one when it holds right-to-left letters, Arabic digits or isolates.
+ * sentence; in a left-to-right one when it holds any character of the right-to-left blocks or an isolate.
  * What is left unwrapped (letters, digits and signs that are all read left to right) draws in the
  * order it is written, so English text stays plain. Empty text stays empty.
  */
