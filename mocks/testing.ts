@@ -3,7 +3,8 @@
  * msw/node answers the relative routes in jsdom) and read typed bodies.
  */
 import { onTestFinished } from 'vitest';
-import { IDEMPOTENCY_HEADER, cashierPaths, historyPaths } from '@contract/paths';
+import { HttpHandler, HttpResponse, getResponse, http } from 'msw';
+import { IDEMPOTENCY_HEADER, cashierPaths, cashierRoutes, historyPaths } from '@contract/paths';
 import { type Transaction, transactionsPageSchema } from '@contract/history';
 import { server } from './node';
 import { parseCatalog } from './catalog/parseCatalog';
@@ -158,4 +159,60 @@ export function recordJsonBodies(match: (request: Request) => boolean): unknown[
         .then((body: unknown) => bodies.push(body));
   });
   return bodies;
+}
+
+/**
+ * What reached the page is not the back end's answer: a proxy or load balancer between them
+ * answered instead, or cut the answer off. Each is made from the back end's real answer, after the
+ * back end took the payment.
+ */
+export const MANGLED: Record<string, (real: Response) => Promise<Response>> = {
+  'an HTML page at 200': () =>
+    Promise.resolve(
+      new HttpResponse('<!doctype html><title>Checking your browser…</title>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ),
+  'an HTML page at 502': () =>
+    Promise.resolve(
+      new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ),
+  'an HTML page at 504': () =>
+    Promise.resolve(
+      new HttpResponse('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
+        status: 504,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ),
+  'truncated JSON': async (real) =>
+    new HttpResponse((await real.text()).slice(0, 24), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  'a status the cashier does not know': async (real) =>
+    HttpResponse.json({ ...((await real.json()) as object), status: 'queued' }),
+  'a 502 without the error body': () =>
+    Promise.resolve(HttpResponse.json({ message: 'upstream unavailable' }, { status: 502 })),
+};
+
+/** A fresh back end behind a proxy that answers the submit with `mangle` of the real answer. */
+export function behindProxy(mangle: (real: Response) => Promise<Response>) {
+  const backend = createHandlers(defaultCatalog);
+  // The back end's HTTP routes, as the proxy forwards to them (its socket is not on this path).
+  const routes = backend.filter((handler) => handler instanceof HttpHandler);
+  const keys: string[] = [];
+  server.use(...backend);
+  server.use(
+    http.post(cashierRoutes.payments, async ({ request }) => {
+      keys.push(request.headers.get(IDEMPOTENCY_HEADER) ?? '');
+      const real = await getResponse(routes, request);
+      if (!real) throw new Error('The back end did not answer the submit.');
+      return mangle(real);
+    }),
+  );
+  return { keys };
 }

@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { HttpHandler, HttpResponse, getResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { createHandlers, defaultCatalog } from '@mocks/handlers';
-import { apiUrl, call } from '@mocks/testing';
+import { MANGLED, apiUrl, behindProxy, call } from '@mocks/testing';
 import { recordActions } from '@/testing/recordActions';
 import { renderWithProviders } from '@/testing/render';
-import { IDEMPOTENCY_HEADER, cashierRoutes, historyPaths } from '@contract/paths';
+import { cashierRoutes, historyPaths } from '@contract/paths';
 import { transactionsPageSchema } from '@contract/history';
 import type { PaymentStatus } from '@contract/payments/payment';
 import { Cashier } from './Cashier';
@@ -14,62 +13,6 @@ import { notificationShown, paymentStatusUpdated } from './model';
 import { PENDING_REDIRECT_KEY } from './submit/pendingRedirectStore';
 import { RETURN_POLL_MS } from './submit/PaymentReturn';
 import { cameBackFrom, fillValidCard, openCardForm } from './testUtils';
-
-/**
- * What reached the page is not the back end's answer: a proxy or load balancer between them
- * answered instead, or cut the answer off. Each is made from the back end's real answer, after the
- * back end took the payment.
- */
-const MANGLED: Record<string, (real: Response) => Promise<Response>> = {
-  'an HTML page at 200': () =>
-    Promise.resolve(
-      new HttpResponse('<!doctype html><title>Checking your browser…</title>', {
-        status: 200,
-        headers: { 'Content-Type': 'text/html' },
-      }),
-    ),
-  'an HTML page at 502': () =>
-    Promise.resolve(
-      new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
-        status: 502,
-        headers: { 'Content-Type': 'text/html' },
-      }),
-    ),
-  'an HTML page at 504': () =>
-    Promise.resolve(
-      new HttpResponse('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
-        status: 504,
-        headers: { 'Content-Type': 'text/html' },
-      }),
-    ),
-  'truncated JSON': async (real) =>
-    new HttpResponse((await real.text()).slice(0, 24), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  'a status the cashier does not know': async (real) =>
-    HttpResponse.json({ ...((await real.json()) as object), status: 'queued' }),
-  'a 502 without the error body': () =>
-    Promise.resolve(HttpResponse.json({ message: 'upstream unavailable' }, { status: 502 })),
-};
-
-/** A fresh back end behind a proxy that answers the submit with `mangle` of the real answer. */
-function behindProxy(mangle: (real: Response) => Promise<Response>) {
-  const backend = createHandlers(defaultCatalog);
-  // The back end's HTTP routes, as the proxy forwards to them (its socket is not on this path).
-  const routes = backend.filter((handler) => handler instanceof HttpHandler);
-  const keys: string[] = [];
-  server.use(...backend);
-  server.use(
-    http.post(cashierRoutes.payments, async ({ request }) => {
-      keys.push(request.headers.get(IDEMPOTENCY_HEADER) ?? '');
-      const real = await getResponse(routes, request);
-      if (!real) throw new Error('The back end did not answer the submit.');
-      return mangle(real);
-    }),
-  );
-  return { keys };
-}
 
 /** The payments the back end holds, as its history lists them. */
 async function paymentsHeld(): Promise<number> {
