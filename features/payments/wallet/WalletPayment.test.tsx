@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
+import {
+  MANGLED,
+  behindProxy,
+  catalogWith,
+  recordJsonBodies,
+  useFreshBackend,
+} from '@mocks/testing';
 import { renderWithProviders } from '@/testing/render';
 import { recordingTracker } from '@store/tracking/testing';
 import { cashierRoutes } from '@contract/paths';
@@ -276,6 +282,20 @@ describe('wallet methods', () => {
     await waitFor(() => {
       expect(completions).toEqual(['fail']);
     });
+  });
+
+  it('a payment whose answer could not be read closes the sheet with unknown, and is found by its key', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mangle = MANGLED['an HTML page at 502'];
+    if (!mangle) throw new Error('No such answer.');
+    const proxy = behindProxy(mangle);
+    const { completions } = stubPaymentRequest();
+    const { user } = await openGooglePay();
+    await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
+    expect(await screen.findByText('Payment complete')).toBeInTheDocument();
+    expect(screen.queryByText(/didn't go through/)).not.toBeInTheDocument();
+    expect(completions).toEqual(['unknown']);
+    expect(proxy.keys).toHaveLength(1);
   });
 
   it('a sheet that cannot open says so, with another method as the way forward', async () => {
