@@ -1,5 +1,5 @@
 /**
- * Server text made safe to draw (docs/i18n.md, "Server text"): a method or provider name, a field
+ * Server text made safe to draw (docs/i18n.md): a method or provider name, a field
  * label or hint, a history row's method, a provider's message, a network name… The server writes
  * it in whatever language it has, and a hostile or broken one can hide characters in it that
  * redraw the cashier's own words around it: a right-to-left override (U+202E) or an isolate left

@@ -1,5 +1,5 @@
 /**
- * Server text that tries to redraw what is around it (docs/i18n.md, "Server text"): directional
+ * Server text that tries to redraw what is around it (docs/i18n.md): directional
  * overrides, embeddings and isolates left open, stray closers, marks, right-to-left names, mixed
  * digits, piled combining marks and invisible characters. Each test that draws server text runs
  * every one of them through the screen it tests.

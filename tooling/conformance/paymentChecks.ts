@@ -3,7 +3,7 @@
  * Idempotency-Key), the same request with the same key again (it must answer the first answer, not
  * make a second payment), and the new payment's status. With `otherPlayer` (a second test player's
  * credential), that player must not see it: its id and its key answer the contract's 404 for them,
- * exactly as for a payment that never existed (docs/http-api.md, "Each player's own payments").
+ * exactly as for a payment that never existed (docs/http-api.md).
  * Field values are never shown: they are redacted from what a finding quotes.
  */
 import { randomUUID } from 'node:crypto';
