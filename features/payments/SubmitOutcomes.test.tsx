@@ -63,10 +63,15 @@ describe('submit outcomes', () => {
     expect(screen.getByRole('button', { name: next })).toBeInTheDocument();
   });
 
-  it('reports a network failure as NETWORK_ERROR', async () => {
+  it('reports a network failure as NETWORK_ERROR, never as a payment that failed', async () => {
     server.use(http.post(cashierRoutes.payments, () => HttpResponse.error()));
     await submitCard();
     expect(await screen.findByText(/couldn't reach the payment service/)).toBeInTheDocument();
+    expect(screen.getByText("We couldn't confirm your deposit")).toBeInTheDocument();
+    expect(
+      screen.getByText(/sending the same payment again won't charge you twice/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/didn't go through/)).not.toBeInTheDocument();
   });
 
   it('shows a notify message as text, never as HTML', async () => {

@@ -20,6 +20,11 @@ const NEXT_STEP_LABELS = {
   contactSupport: 'payments.errors.next.contactSupport',
 } as const satisfies Record<NextStep, string>;
 
+const UNANSWERED_TITLES = {
+  deposit: { failed: 'payments.form.depositFailed', unanswered: 'payments.form.depositUnanswered' },
+  cashout: { failed: 'payments.form.cashoutFailed', unanswered: 'payments.form.cashoutUnanswered' },
+} as const satisfies Record<PaymentAction, Record<'failed' | 'unanswered', string>>;
+
 export interface SubmitErrorNoticeProps {
   action: PaymentAction;
   methodId: string;
@@ -93,12 +98,13 @@ export function SubmitErrorNotice({
     );
   }, [dispatch, hitPeriod, hitCurrency, hitRemaining]);
   useNotificationShown({ severity: 'error', code: error.status ?? error.type, message: detail });
+  // No answer at all (the network, a time-out) does not say the payment failed: it may have
+  // reached the back end. The key is kept (usePaymentAttempt.ts), so sending it again is safe.
+  const unanswered = error.kind === 'network';
   return (
     <Notice
       tone="error"
-      title={t(
-        action === 'deposit' ? 'payments.form.depositFailed' : 'payments.form.cashoutFailed',
-      )}
+      title={t(UNANSWERED_TITLES[action][unanswered ? 'unanswered' : 'failed'])}
       action={{
         label: t(NEXT_STEP_LABELS[next]),
         onClick: () => {
@@ -109,6 +115,7 @@ export function SubmitErrorNotice({
       }}
     >
       <p>{detail}</p>
+      {unanswered && <p>{t('payments.form.unansweredRetry')}</p>}
       <ServerDetail label={t('payments.outcome.detail')} text={serverText} />
       {/* Server text for fields not on the form: each keeps its own direction. */}
       {offScreen.length > 0 && (
