@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
+import { cashierRoutes } from '@contract/paths';
 import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
 import {
   CASHIER_WIDGET_TAG,
@@ -321,19 +324,30 @@ describe('<cashier-widget>', () => {
   });
 
   it('shows a payment on return only in the widget it was made in, which keeps it until seen', async () => {
-    cameBackFrom('pay_unknown_here', 'promo');
+    // The back end has the payment, still pending: the widget that made it keeps it meanwhile.
+    server.use(
+      http.get(cashierRoutes.payment, () =>
+        HttpResponse.json({
+          paymentId: 'pay_here',
+          status: 'pending',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '23.02',
+          currency: 'EUR',
+        }),
+      ),
+    );
+    cameBackFrom('pay_here', 'promo');
     const first = addWidget();
     const promo = addWidget({ 'cashier-id': 'promo' });
     const third = addWidget();
-    // The mock back end does not know the payment: the notice says it cannot check it.
-    expect(
-      await within(widgetRoot(promo)).findByText("We couldn't check this payment", {}),
-    ).toBeInTheDocument();
+    const returnTitle = "Welcome back: we're confirming your payment";
+    expect(await within(widgetRoot(promo)).findByText(returnTitle)).toBeInTheDocument();
     for (const other of [first, third]) {
       expect(
         await within(widgetRoot(other)).findByRole('radio', { name: /Credit or debit card/ }),
       ).toBeInTheDocument();
-      expect(within(widgetRoot(other)).queryByText("We couldn't check this payment")).toBeNull();
+      expect(within(widgetRoot(other)).queryByText(returnTitle)).toBeNull();
     }
     expect(sessionStorage.getItem(PENDING_REDIRECT_KEY)).toContain('"cashierId":"promo"');
   });

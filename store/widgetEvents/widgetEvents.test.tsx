@@ -358,6 +358,17 @@ describe('widget spi-* events', () => {
           iframeUrl: 'https://acs.example/3ds',
         }),
       ),
+      // The dialog's message is a hint: the back end's answer is the outcome.
+      http.get(cashierRoutes.payment, () =>
+        json({
+          paymentId: 'p3ds',
+          status: 'failed',
+          action: 'deposit',
+          methodId: 'card',
+          amount: '50.00',
+          currency: 'EUR',
+        }),
+      ),
     );
     const { user, events } = renderWidget();
     await openCard(user);
@@ -374,15 +385,16 @@ describe('widget spi-* events', () => {
         }),
       );
     });
-    const failure = await screen.findByText(/The provider could not complete the payment/);
+    await screen.findByText('Payment not completed');
     expect(events.detailsOf('spi-payment-popup-closed')).toEqual([
       { methodId: 'card', paymentId: 'p3ds', reason: 'completed' },
     ]);
     expect(events.detailsOf('spi-notification')).toEqual([
       {
         severity: 'error',
-        code: 'popup_failure',
-        message: failure.textContent,
+        code: 'payment_status_changed',
+        message:
+          'Credit or debit card, €50.00: the provider could not complete the payment. Nothing was charged. Try again or choose another method.',
         paymentId: 'p3ds',
       },
     ]);
