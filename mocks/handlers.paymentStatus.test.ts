@@ -9,25 +9,14 @@ import {
 import { createLivePayments, type LivePayments } from './backend/live';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';
-import { apiUrl, call, jsonInit } from './testing';
-
-const card = (amount: string) => ({
-  action: 'deposit',
-  methodId: 'card',
-  currency: 'EUR',
-  amount,
-  fieldsVersion: 'card-2024-06',
-  fields: {
-    card_number: '4111 1111 1111 1111',
-    card_holder: 'JANE DOE',
-    card_expiry: '12/30',
-    cvv: '123',
-  },
-});
+import { apiUrl, call, cardPaymentBody, jsonInit } from './testing';
 
 let keyCount = 0;
 const submit = (amount: string, key = `status-key-${(keyCount += 1)}`) =>
-  call(apiUrl(cashierPaths.payments), jsonInit(card(amount), { [IDEMPOTENCY_HEADER]: key }));
+  call(
+    apiUrl(cashierPaths.payments),
+    jsonInit(cardPaymentBody(amount), { [IDEMPOTENCY_HEADER]: key }),
+  );
 
 const byKey = (key: string) => call(apiUrl(cashierPaths.payments, { idempotencyKey: key }));
 

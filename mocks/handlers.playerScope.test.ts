@@ -9,29 +9,15 @@ import {
 import { MOCK_PLAYER_HEADER } from './backend/player';
 import { createHandlers, defaultCatalog } from './handlers';
 import { server } from './node';
-import { apiUrl, call, jsonInit } from './testing';
+import { apiUrl, call, cardPaymentBody, jsonInit } from './testing';
 
 const as = (player: string) => ({ [MOCK_PLAYER_HEADER]: player });
-
-const deposit = (amount: string) => ({
-  action: 'deposit',
-  methodId: 'card',
-  currency: 'EUR',
-  amount,
-  fieldsVersion: 'card-2024-06',
-  fields: {
-    card_number: '4111 1111 1111 1111',
-    card_holder: 'JANE DOE',
-    card_expiry: '12/30',
-    cvv: '123',
-  },
-});
 
 /** A deposit by `player` with idempotency key `key`: its payment id. */
 async function paidBy(player: string, key: string, amount = '23.02'): Promise<string> {
   const answer = await call(
     apiUrl(cashierPaths.payments),
-    jsonInit(deposit(amount), { [IDEMPOTENCY_HEADER]: key, ...as(player) }),
+    jsonInit(cardPaymentBody(amount), { [IDEMPOTENCY_HEADER]: key, ...as(player) }),
   );
   const body = submitResponseSchema.parse(answer.body);
   if (!('paymentId' in body) || body.paymentId === undefined) throw new Error('No payment.');

@@ -48,6 +48,29 @@ export function jsonInit(
   };
 }
 
+/**
+ * The body of `POST /payments` with the catalog's card method (a published Visa test number), in
+ * EUR unless told otherwise.
+ */
+export function cardPaymentBody(
+  amount: string,
+  { action = 'deposit', currency = 'EUR' }: { action?: string; currency?: string } = {},
+) {
+  return {
+    action,
+    methodId: 'card',
+    currency,
+    amount,
+    fieldsVersion: 'card-2024-06',
+    fields: {
+      card_number: '4111 1111 1111 1111',
+      card_holder: 'JANE DOE',
+      card_expiry: '12/30',
+      cvv: '123',
+    },
+  };
+}
+
 let cardPaymentCount = 0;
 
 /**
@@ -65,22 +88,10 @@ export function payByCard(
   cardPaymentCount += 1;
   return call(
     apiUrl(cashierPaths.payments),
-    jsonInit(
-      {
-        action,
-        methodId: 'card',
-        currency,
-        amount,
-        fieldsVersion: 'card-2024-06',
-        fields: {
-          card_number: '4111 1111 1111 1111',
-          card_holder: 'JANE DOE',
-          card_expiry: '12/30',
-          cvv: '123',
-        },
-      },
-      { [IDEMPOTENCY_HEADER]: `card-payment-${String(cardPaymentCount)}`, ...headers },
-    ),
+    jsonInit(cardPaymentBody(amount, { action, currency }), {
+      [IDEMPOTENCY_HEADER]: `card-payment-${String(cardPaymentCount)}`,
+      ...headers,
+    }),
   );
 }
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { useFreshBackend } from '@mocks/testing';
+import { cardPaymentBody, useFreshBackend } from '@mocks/testing';
 import { MOCK_PLAYER_HEADER } from '@mocks/backend/player';
 import { renderWithProviders } from '@/testing/render';
 import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
@@ -55,19 +55,7 @@ async function anotherPlayersPayment(): Promise<{ paymentId: string; key: string
       [IDEMPOTENCY_HEADER]: key,
       [MOCK_PLAYER_HEADER]: 'bonus',
     },
-    body: JSON.stringify({
-      action: 'deposit',
-      methodId: 'card',
-      currency: 'EUR',
-      amount: '42.42',
-      fieldsVersion: 'card-2024-06',
-      fields: {
-        card_number: '4111 1111 1111 1111',
-        card_holder: 'JANE DOE',
-        card_expiry: '12/30',
-        cvv: '123',
-      },
-    }),
+    body: JSON.stringify(cardPaymentBody('42.42')),
   });
   const answer = submitResponseSchema.parse(await response.json());
   if (!('paymentId' in answer) || answer.paymentId === undefined) throw new Error('No payment.');
