@@ -29,6 +29,14 @@ function paymentSubmits(): number {
   return (window as Window & { __e2eSubmits?: number }).__e2eSubmits ?? -1;
 }
 
+/**
+ * The page's digits that are not Latin (Arabic-Indic, Persian): one numbering system per language,
+ * Latin for Arabic (src/lib/intl.ts), whatever the engine's own default (WebKit's is Arabic-Indic).
+ */
+function nonLatinDigits(): string {
+  return (document.body.innerText.match(/[\u0660-\u0669\u06f0-\u06f9]/g) ?? []).join('');
+}
+
 function documentDirection(): string {
   return `${document.documentElement.lang} ${document.documentElement.dir}`;
 }
@@ -57,6 +65,8 @@ export const playerPaths: readonly PlayerPath[] = [
       await sendCard(player, { language: 'ar' });
       await player.see({ text: 'اكتمل الإيداع' });
       await player.see({ text: 'تم إيداعك بنجاح. سيظهر في رصيدك قريبًا.' });
+      const digits = await player.run(nonLatinDigits);
+      if (digits !== '') throw new Error(`Arabic page drew non-Latin digits: ${digits}`);
     },
   },
   {
