@@ -13,12 +13,14 @@ export interface AmountIsolation {
 }
 
 /**
- * Walks the text under `root` and sorts the amounts it shows into isolated and not.
+ * Walks the text under `root` (the page's body when not told) and sorts the amounts it shows into
+ * isolated and not.
  *
  * Self-contained (no import, nothing from the module around it), so that a real browser runs the
- * same walk: e2e specs pass it to Playwright's `locator.evaluate`, which sends its source.
+ * same walk: e2e specs send its source to the page (Playwright's `locator.evaluate`, the engines'
+ * `player.run`).
  */
-export function amountIsolation(root: Element): AmountIsolation {
+export function amountIsolation(root: Element = document.body): AmountIsolation {
   const digit = String.raw`[\d\u0660-\u0669\u06F0-\u06F9]`;
   const number = String.raw`${digit}(?:[\d\u0660-\u0669\u06F0-\u06F9.,\u066B\u066C\u00A0\u202F ]*${digit})?`;
   // A currency sign, or a code ("EUR", "USDT"), or letters and a sign ("US$", "CA$", "JP¥").

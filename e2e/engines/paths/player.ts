@@ -1,5 +1,6 @@
 /** The player paths around payments: Arabic, the history, the embedded widget, keyboard, tracker. */
 import type { EngineName } from '../driver';
+import { amountIsolation } from '../../../src/testing/isolation';
 import { fillCard, openCashier, sendCard } from './steps';
 import type { PlayerPath } from './steps';
 
@@ -67,6 +68,12 @@ export const playerPaths: readonly PlayerPath[] = [
       await player.see({ text: 'تم إيداعك بنجاح. سيظهر في رصيدك قريبًا.' });
       const digits = await player.run(nonLatinDigits);
       if (digits !== '') throw new Error(`Arabic page drew non-Latin digits: ${digits}`);
+      // Every amount on the receipt's page sits in an isolate (src/testing/isolation.ts).
+      const { amounts, unisolated } = await player.run(amountIsolation);
+      if (amounts.length === 0) throw new Error('Arabic receipt: no amount found to check');
+      if (unisolated.length > 0)
+        throw new Error(`Arabic amounts not isolated: ${unisolated.join('; ')}`);
+      player.note(`${String(amounts.length)} amounts on the Arabic receipt's page, all isolated`);
     },
   },
   {
