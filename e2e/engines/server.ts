@@ -24,14 +24,18 @@ export async function startCashier(port: number): Promise<CashierServer> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (state.exited) throw new Error('npm start exited before it served the cashier');
+    let last = 'no answer';
     try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not listening yet
+      const answer = await fetch(url);
+      if (answer.ok) return { url, stop };
+      last = `HTTP ${String(answer.status)}`;
+    } catch (error) {
+      // Not listening yet, or a port fetch refuses ("bad port"): say which at the deadline.
+      last = error instanceof Error ? `${error.message}: ${String(error.cause)}` : String(error);
     }
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`npm start did not serve ${url}`);
+      throw new Error(`npm start did not serve ${url} (last: ${last})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
