@@ -99,7 +99,8 @@ export function HiddenField({ field }: FieldProps) {
   const {
     field: { name, value },
   } = useController<PaymentFormValues>({ name: field.name });
-  return <input type="hidden" name={name} value={String(value)} />;
+  // A hidden field holds the server's text (or a checkbox's flag), never a typed amount.
+  return <input type="hidden" name={name} value={typeof value === 'object' ? '' : String(value)} />;
 }
 
 /** Server text shown to the player: rendered as text, never as HTML. */
