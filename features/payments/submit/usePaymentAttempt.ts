@@ -55,7 +55,7 @@ function takeProfileFields(fields: readonly Field[], values: WireFieldValues): W
  * payment was answered with a result. Keeps the idempotency key when an answer was lost, so a retry cannot pay
  * twice. An answer that is not the back end's own well-formed one (a proxy's page, cut-off JSON, an
  * unknown status) or the back end's own `unknown` is never told as a failure: the payment stays
- * kept and is found by its key (`unconfirmed`, shown by submit/UnconfirmedResult.tsx).
+ * kept and is found by its key (`unconfirmed`, shown by `UnconfirmedResult` in submit/SubmitResult.tsx).
  */
 export function usePaymentAttempt({
   action,
