@@ -300,7 +300,8 @@ describe('TransactionHistory: a pending crypto deposit and a payment opened from
     const shown = within(row!).getByRole('region', { name: 'Send your deposit' });
     expect(within(shown).getByLabelText('Deposit address')).toHaveValue(instructions.address);
     expect(within(shown).getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
-    expect(within(shown).getByText('Bitcoin')).toBeInTheDocument();
+    // The network, as a fact of its own and in the sentence on what to send.
+    expect(within(shown).getAllByText('Bitcoin')).toHaveLength(2);
     expect(within(shown).getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
     expect(
       within(shown).getByRole('img', { name: 'QR code of the deposit address' }),

@@ -10,6 +10,7 @@ import { Cashier } from './Cashier';
 import { navigation } from './submit/navigation';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
 import { recordActions } from '@/testing/recordActions';
+import { sentence } from '@/testing/sentence';
 
 const CARD = TEST_CARD;
 
@@ -40,7 +41,7 @@ describe('Cashier', () => {
     const number = screen.getByLabelText('Card number');
     await user.type(number, '378282246310005');
     expect(number).toHaveValue('3782 822463 10005');
-    expect(screen.getByText('American Express card detected')).toBeInTheDocument();
+    expect(screen.getByText(sentence('American Express card detected'))).toBeInTheDocument();
     expect(screen.getByLabelText('Security code')).toHaveAttribute('maxlength', '4');
   });
 

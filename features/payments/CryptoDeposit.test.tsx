@@ -41,7 +41,8 @@ describe('a pending crypto deposit', () => {
     const shown = within(instructionsRegion());
     expect(shown.getByLabelText('Deposit address')).toHaveValue(ADDRESS);
     expect(shown.getByText(/^BTC\s0\.01250000$/)).toBeInTheDocument();
-    expect(shown.getByText('Bitcoin')).toBeInTheDocument();
+    // The network, as a fact of its own and in the sentence on what to send.
+    expect(shown.getAllByText('Bitcoin')).toHaveLength(2);
     expect(shown.getByRole('img', { name: 'QR code of the deposit address' })).toBeInTheDocument();
     await user.click(shown.getByRole('button', { name: 'Copy address' }));
     expect(write).toHaveBeenCalledWith(ADDRESS);

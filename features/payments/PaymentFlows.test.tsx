@@ -9,6 +9,7 @@ import { resetCache } from './api/paymentsApi';
 import { PROVIDER_RESULT_MESSAGE } from './submit/ProviderFrameDialog';
 import { paymentStatusUpdated } from './model/events';
 import { fillValidCard, openCardForm } from './testUtils';
+import { sentence } from '@/testing/sentence';
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
@@ -138,7 +139,7 @@ describe('payment flows', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Visa •••• 4242 was removed.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Visa •••• 4242 was removed.'))).toBeInTheDocument();
     await waitFor(() => {
       expect(screen.queryByRole('radio', { name: 'Visa •••• 4242' })).not.toBeInTheDocument();
     });
@@ -303,8 +304,10 @@ describe('payment flows', () => {
     await fillValidCard(user);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText('This form has changed')).toBeInTheDocument();
-    expect(await screen.findByText('Now also needed: Receipt email.')).toBeInTheDocument();
-    expect(screen.getByText('No longer needed: Name on card.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('Now also needed: Receipt email.')),
+    ).toBeInTheDocument();
+    expect(screen.getByText(sentence('No longer needed: Name on card.'))).toBeInTheDocument();
     expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('50');
     expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();

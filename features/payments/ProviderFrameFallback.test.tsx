@@ -14,6 +14,7 @@ import { readPendingRedirect } from './submit/pendingRedirect';
 import { PENDING_REDIRECT_KEY } from './submit/pendingRedirectStore';
 import type { RenderWithProvidersOptions } from '@/testing/render';
 import { TEST_CARD, fillValidCard, openCardForm } from './testUtils';
+import { sentence } from '@/testing/sentence';
 
 const PROVIDER_PAGE = 'https://acs.example/no-frame?id=pay_noframe';
 
@@ -100,7 +101,9 @@ describe('a provider page that cannot be framed', () => {
     await waitPast(RETURN_POLL_MS);
     expect(await screen.findByText('Payment complete')).toBeInTheDocument();
     expect(
-      screen.getByText('Credit or debit card, €50.00: the provider confirmed your payment.'),
+      screen.getByText(
+        sentence('Credit or debit card, €50.00: the provider confirmed your payment.'),
+      ),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Make another payment' }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isolate, isolateLtr } from './bidi';
+import { isolate, isolateLtr, plainSentence, sentencePieces } from './bidi';
 import { fullEnglishI18n } from '@/testing/fullEnglish';
 import { createI18n } from './index';
 
@@ -17,29 +17,49 @@ async function arabicI18n() {
 }
 
 describe('isolate', () => {
-  it('wraps text of the other direction in a first-strong isolate', () => {
-    expect(isolate('Visa •••• 4242', 'rtl')).toBe(`${FSI}Visa •••• 4242${PDI}`);
-    expect(isolate('بنك الرياض (SA)', 'ltr')).toBe(`${FSI}بنك الرياض (SA)${PDI}`);
-    expect(isolate('עברית!', 'ltr')).toBe(`${FSI}עברית!${PDI}`);
-  });
-
-  it('wraps every value of a right-to-left sentence, even one without letters', () => {
-    expect(isolate('بطاقة فيزا', 'rtl')).toBe(`${FSI}بطاقة فيزا${PDI}`);
-    expect(isolate('4242 (12/30)', 'rtl')).toBe(`${FSI}4242 (12/30)${PDI}`);
-  });
-
-  it('wraps, in a left-to-right sentence, text with any right-to-left or Arabic-number character, letter or not', () => {
-    // An Arabic question mark and tatweel are of no right-to-left script (Common), yet right to
-    // left; Samaritan, Mandaic and Hanifi Rohingya letters are of scripts a list of scripts misses.
-    for (const text of ['Visa؟', 'Visa ـ', 'Bank ࠀ', 'Bank ࡀ', 'Bank 𐴀', 'Pay ٣']) {
-      expect(isolate(text, 'ltr')).toBe(`${FSI}${text}${PDI}`);
+  it('wraps every piece of server text in a first-strong isolate, whatever its direction', () => {
+    expect(isolate('Visa •••• 4242')).toBe(`${FSI}Visa •••• 4242${PDI}`);
+    expect(isolate('بنك الرياض (SA)')).toBe(`${FSI}بنك الرياض (SA)${PDI}`);
+    expect(isolate('4242 (12/30)')).toBe(`${FSI}4242 (12/30)${PDI}`);
+    // An Arabic question mark and tatweel (Common), Samaritan, Mandaic and Hanifi Rohingya letters.
+    for (const text of ['Visa؟', 'Visa ـ', 'Bank ࠀ', 'Bank ࡀ', 'Bank 𐴀', 'Pay ٣', 'Bank (']) {
+      expect(isolate(text)).toBe(`${FSI}${text}${PDI}`);
     }
   });
 
-  it('leaves left-to-right text in a left-to-right sentence, and empty text, as it is', () => {
-    expect(isolate('Visa •••• 4242', 'ltr')).toBe('Visa •••• 4242');
-    expect(isolate('4242 (12/30)', 'ltr')).toBe('4242 (12/30)');
-    expect(isolate('', 'rtl')).toBe('');
+  it('makes the text safe before it wraps it, and leaves empty text empty', () => {
+    expect(isolate('Bank\u202E 10.50')).toBe(`${FSI}Bank 10.50${PDI}`);
+    expect(isolate('Bank \u2067open')).toBe(`${FSI}Bank \u2067open${PDI}${PDI}`);
+    expect(isolate('')).toBe('');
+    expect(isolate('\u202E')).toBe('');
+  });
+});
+
+describe('sentencePieces', () => {
+  it('reads a sentence into its isolates, nested as they open and close', () => {
+    expect(sentencePieces(`Remove ${FSI}Visa${PDI} for ${LRI}€5.00${PDI}.`)).toEqual([
+      'Remove ',
+      { dir: 'auto', pieces: ['Visa'] },
+      ' for ',
+      { dir: 'ltr', pieces: ['€5.00'] },
+      '.',
+    ]);
+    expect(sentencePieces(`${FSI}a ${FSI}b${PDI} c${PDI}`)).toEqual([
+      { dir: 'auto', pieces: ['a ', { dir: 'auto', pieces: ['b'] }, ' c'] },
+    ]);
+    expect(sentencePieces(`x\u2067y${PDI}`)).toEqual(['x', { dir: 'rtl', pieces: ['y'] }]);
+  });
+
+  it('drops a pop that closes nothing and closes what is left open at the end', () => {
+    expect(sentencePieces(`a${PDI}b`)).toEqual(['ab']);
+    expect(sentencePieces(`a${FSI}b`)).toEqual(['a', { dir: 'auto', pieces: ['b'] }]);
+    expect(sentencePieces('')).toEqual([]);
+  });
+
+  it('leaves nothing of the isolate characters in an attribute’s text', () => {
+    expect(plainSentence(`Remove ${FSI}Visa${PDI} for ${LRI}€5.00${PDI}`)).toBe(
+      'Remove Visa for €5.00',
+    );
   });
 });
 
@@ -62,13 +82,13 @@ describe('isolateLtr', () => {
 });
 
 describe('translations with server text', () => {
-  it('isolate a value of the other direction and keep the sentence’s punctuation in order', async () => {
+  it('isolate every value, of either direction, so the sentence’s punctuation stays in order', async () => {
     const i18n = await fullEnglishI18n(createI18n());
     expect(i18n.t('payments.saved.delete', { label: 'محفظتي!' })).toBe(
       `Remove ${FSI}محفظتي!${PDI}`,
     );
     expect(i18n.t('payments.saved.delete', { label: 'Visa •••• 4242' })).toBe(
-      'Remove Visa •••• 4242',
+      `Remove ${FSI}Visa •••• 4242${PDI}`,
     );
   });
 

@@ -28,18 +28,6 @@ const RTL_SCRIPTS = String.raw`\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syria
  */
 const RTL_STRONG = new RegExp(String.raw`(?=\p{L})[${RTL_SCRIPTS}]|[\u200F\u061C]`, 'u');
 
-/**
- * What can reorder a left-to-right sentence around it: any character of the blocks where Unicode
- * puts every right-to-left (R, AL) and Arabic-number (AN) character, assigned or not (Hebrew to
- * Arabic Extended, the Hebrew and Arabic presentation forms, and the right-to-left scripts of the
- * supplementary planes: UAX #9's DerivedBidiClass defaults), or an isolate. It is the blocks' whole
- * span, not a list of scripts, so a character a list would miss (an Arabic question mark, a
- * Samaritan letter) cannot slip through: outside it, text is read left to right or is neutral, and
- * draws in the order it is written in a left-to-right sentence.
- */
-const MOVES_TEXT =
-  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u2066-\u2069\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
-
 /** The i18next format name that applies `isolate` ("{{label, isolate}}" in the locale files). */
 export const ISOLATE_FORMAT = 'isolate';
 
@@ -86,9 +74,9 @@ export const LTR_PLACEHOLDERS = [
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * Whether a value needs an isolate in a sentence of `direction`: in a right-to-left sentence every
- * value does (Latin letters, digits and signs would be reordered with the sentence); in a
- * left-to-right one only a value holding right-to-left characters, so English text stays plain.
+ * Whether an amount or code needs an isolate in a sentence of `direction`: in a right-to-left
+ * sentence every one does (Latin letters, digits and signs would be reordered with the sentence);
+ * in a left-to-right one only one holding right-to-left characters (the marks of an Arabic number).
  */
 function needsIsolate(text: string, direction: Direction): boolean {
   if (text === '') return false;
@@ -96,19 +84,18 @@ function needsIsolate(text: string, direction: Direction): boolean {
 }
 
 /**
- * Server or player `text` for a sentence of `direction`: made safe to draw first (`serverText`,
- * ./serverText.ts: no embeddings, overrides or marks, its isolates closed, no invisible characters,
- * no pile of combining marks), then wrapped in a first-strong isolate (its own direction, from its
- * first letter) whenever anything in it could move what is around it: always in a right-to-left
- * sentence; in a left-to-right one when it holds any character of the right-to-left blocks or an isolate.
- * What is left unwrapped (letters, digits and signs that are all read left to right) draws in the
- * order it is written, so English text stays plain. Empty text stays empty.
+ * Server or player `text` for a sentence: made safe to draw first (`serverText`, ./serverText.ts:
+ * no embeddings, overrides or marks, its isolates closed, no invisible characters, no pile of
+ * combining marks), then always wrapped in a first-strong isolate, in every language, so that it
+ * takes its direction from its own first letter and nothing in it can move what is around it, as
+ * Fluent's isolating does (https://projectfluent.org/fluent/guide/special.html). The sentence is
+ * drawn with each isolate as a `<bdi>` (`<Sentence>`, src/ui/Sentence.tsx), so the characters never
+ * reach an accessible name; in an attribute (`plainSentence`) they are dropped. Empty text stays
+ * empty.
  */
-export function isolate(text: string, direction: Direction): string {
+export function isolate(text: string): string {
   const safe = serverText(text);
-  return safe !== '' && (direction === 'rtl' || MOVES_TEXT.test(safe))
-    ? `${FIRST_STRONG_ISOLATE}${safe}${POP_DIRECTIONAL_ISOLATE}`
-    : safe;
+  return safe === '' ? '' : `${FIRST_STRONG_ISOLATE}${safe}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
 /**
@@ -119,4 +106,57 @@ export function isolateLtr(text: string, direction: Direction): string {
   return needsIsolate(text, direction)
     ? `${LEFT_TO_RIGHT_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
     : text;
+}
+
+/** One piece of a sentence: plain text, or an isolated run with its direction and its own pieces. */
+export type SentencePiece =
+  string | { readonly dir: 'ltr' | 'rtl' | 'auto'; readonly pieces: readonly SentencePiece[] };
+
+const ISOLATE_DIRECTION: Readonly<Record<string, 'ltr' | 'rtl' | 'auto'>> = {
+  [LEFT_TO_RIGHT_ISOLATE]: 'ltr',
+  '\u2067': 'rtl',
+  [FIRST_STRONG_ISOLATE]: 'auto',
+};
+
+/**
+ * A translated sentence read into its isolates (LRI, RLI, FSI … PDI, nested as they open and close),
+ * so it can be drawn with elements (`<bdi dir>`) instead of invisible characters. A pop without an
+ * open isolate is dropped, and an isolate left open is closed at the end, as the Unicode
+ * Bidirectional Algorithm does at the end of a paragraph.
+ */
+export function sentencePieces(text: string): SentencePiece[] {
+  const root: SentencePiece[] = [];
+  const open: { dir: 'ltr' | 'rtl' | 'auto'; pieces: SentencePiece[] }[] = [];
+  let run = '';
+  const into = () => open.at(-1)?.pieces ?? root;
+  const flush = () => {
+    if (run !== '') into().push(run);
+    run = '';
+  };
+  const close = () => {
+    flush();
+    const done = open.pop();
+    if (done) into().push(done);
+  };
+  for (const char of text) {
+    const dir = ISOLATE_DIRECTION[char];
+    if (dir !== undefined) {
+      flush();
+      open.push({ dir, pieces: [] });
+    } else if (char === POP_DIRECTIONAL_ISOLATE) {
+      if (open.length > 0) close();
+    } else run += char;
+  }
+  while (open.length > 0) close();
+  flush();
+  return root;
+}
+
+/**
+ * A translated sentence for an attribute (`aria-label`, `title`): its isolate characters dropped,
+ * since an attribute is read, not laid out, and a screen reader or a test should hear the words.
+ * The values in it were made safe by `isolate` and `serverText` already.
+ */
+export function plainSentence(text: string): string {
+  return text.replace(/[\u2066-\u2069]/gu, '');
 }

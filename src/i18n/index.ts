@@ -143,9 +143,7 @@ export function createI18n({
     });
   // "{{label, isolate}}": server text keeps its own direction inside the sentence; "{{amount,
   // ltr}}": an amount or code reads left to right, its signs in order (./bidi.ts).
-  instance.services.formatter?.add(ISOLATE_FORMAT, (value: unknown, language?: string) =>
-    isolate(String(value), directionOf(language ?? instance.language)),
-  );
+  instance.services.formatter?.add(ISOLATE_FORMAT, (value: unknown) => isolate(String(value)));
   instance.services.formatter?.add(LTR_FORMAT, (value: unknown, language?: string) =>
     isolateLtr(String(value), directionOf(language ?? instance.language)),
   );

@@ -2,7 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isolate } from '@/i18n/bidi';
 import { serverText } from '@/i18n/serverText';
 import { answerTransactions } from '@mocks/backend/history';
 import type { CatalogMethod } from '@mocks/catalog/methodSchema';
@@ -326,7 +325,7 @@ describe('XSS payloads in server text', () => {
     await user.type(await screen.findByRole('textbox', { name: /./ }), '50');
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     const notice = await screen.findByText(/^Now also needed:/);
-    expect(notice.textContent).toBe(`Now also needed: ${isolate(XSS_PAYLOADS.join(', '), 'ltr')}.`);
+    expect(notice.textContent).toBe(`Now also needed: ${serverText(XSS_PAYLOADS.join(', '))}.`);
     expectNothingExecuted();
   });
 

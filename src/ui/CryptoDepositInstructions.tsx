@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import styles from './CryptoDepositInstructions.module.css';
 import { CopyableAddress } from './CopyableAddress';
-import { Amount, Isolate } from './Isolated';
+import { Amount, Isolate, Sentence } from './Isolated';
 
 /**
  * What a pending crypto deposit asks of the player (the `DepositInstructions` of docs/http-api.md:
@@ -54,7 +54,7 @@ export function CryptoDepositInstructions({
         {t('cryptoDeposit.address')}
       </label>
       <p id={`${id}-exactly`} className={styles.status}>
-        {t('cryptoDeposit.exactly', { amount: money, network })}
+        <Sentence>{t('cryptoDeposit.exactly', { amount: money, network })}</Sentence>
       </p>
       <CopyableAddress
         inputId={`${id}-address`}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import styles from './Dialog.module.css';
+import { Sentence } from './Isolated';
 import { focusedElementNear } from './focus';
 
 export interface DialogProps {
@@ -77,13 +78,15 @@ export function Dialog({
     >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {title}
+          <Sentence>{title}</Sentence>
         </h2>
         <button type="button" className={styles.close} aria-label={closeLabel} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
         </button>
       </header>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        {typeof children === 'string' ? <Sentence>{children}</Sentence> : children}
+      </div>
     </dialog>
   );
 }

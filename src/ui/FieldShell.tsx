@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './FieldShell.module.css';
-import { Isolate } from './Isolated';
+import { serverText } from '@/i18n/serverText';
+import { Isolate, Sentence } from './Isolated';
 
 export interface FieldShellProps {
   /** The id of the control the label names. */
@@ -46,13 +47,17 @@ export function FieldShell({ inputId, label, hint, error, adornment, children }:
         <p id={`${inputId}-hint`} className={styles.hint}>
           {lines.map((line) => (
             <span key={line} className={styles.hintLine}>
-              <Isolate>{line}</Isolate>
+              {/* A hint is the server's text or the cashier's sentence about it ("PDF or PNG, up
+                  to 5 MB"): isolated as a whole, its values each in a <bdi> of their own. */}
+              <bdi dir="auto">
+                <Sentence>{serverText(line)}</Sentence>
+              </bdi>
             </span>
           ))}
         </p>
       )}
       <p id={`${inputId}-error`} className={styles.error} aria-live="polite">
-        {error}
+        {error !== undefined && <Sentence>{error}</Sentence>}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type SentencePiece, sentencePieces } from '@/i18n/bidi';
 import { serverText } from '@/i18n/serverText';
 
 /**
@@ -52,4 +53,28 @@ export function Isolate({ children, className, id }: IsolateProps) {
       {serverText(children)}
     </bdi>
   );
+}
+
+function drawPieces(pieces: readonly SentencePiece[]): ReactNode[] {
+  return pieces.map((piece, index) =>
+    typeof piece === 'string' ? (
+      piece
+    ) : (
+      // The pieces of one sentence never reorder, so their place is their key.
+      <bdi key={index} dir={piece.dir}>
+        {drawPieces(piece.pieces)}
+      </bdi>
+    ),
+  );
+}
+
+/**
+ * A translated sentence with values in it ("Remove {{label, isolate}}", "Deposit {{amount, ltr}}"),
+ * each value's isolate drawn as a `<bdi>` of its direction (`sentencePieces`,
+ * src/i18n/bidi.ts): the browser isolates it exactly as the characters would, and the characters
+ * never reach the page's text, a copy or an accessible name. Every sentence that holds server text
+ * is drawn through it.
+ */
+export function Sentence({ children }: { children: string }) {
+  return <>{drawPieces(sentencePieces(children))}</>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Sentence } from './Isolated';
 import styles from './Notice.module.css';
 
 export interface NoticeProps {
@@ -11,7 +12,8 @@ export interface NoticeProps {
 
 /**
  * A message block (empty states, errors, results). Errors and warnings are announced assertively,
- * the rest politely. Children are rendered as React nodes: server text stays text.
+ * the rest politely. Children are rendered as React nodes: server text stays text. A title or a
+ * body given as a string is a sentence, drawn with its values isolated (`Sentence`, ./Isolated.tsx).
  */
 export function Notice({ tone, title, children, action }: NoticeProps) {
   const urgent = tone === 'error' || tone === 'warning';
@@ -21,8 +23,14 @@ export function Notice({ tone, title, children, action }: NoticeProps) {
       role={urgent ? 'alert' : 'status'}
       aria-live={urgent ? 'assertive' : 'polite'}
     >
-      <p className={styles.title}>{title}</p>
-      {children !== undefined && <div className={styles.body}>{children}</div>}
+      <p className={styles.title}>
+        <Sentence>{title}</Sentence>
+      </p>
+      {children !== undefined && (
+        <div className={styles.body}>
+          {typeof children === 'string' ? <Sentence>{children}</Sentence> : children}
+        </div>
+      )}
       {action && (
         <button type="button" className="button button-secondary" onClick={action.onClick}>
           {action.label}

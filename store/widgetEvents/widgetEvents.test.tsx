@@ -14,6 +14,7 @@ import { renderWithProviders } from '@/testing/render';
 import { standalone } from '@/testing/secrets';
 import type { SpiEventName, SpiEventPayloads } from '@contract/widgetEvents';
 import { SPI_EVENT_NAMES } from '@contract/widgetEvents';
+import { sentence } from '@/testing/sentence';
 
 const CARD = '4111111111111111';
 const CVV = '737';
@@ -393,8 +394,9 @@ describe('widget spi-* events', () => {
       {
         severity: 'error',
         code: 'payment_status_changed',
+        // The host gets the sentence as the cashier draws it: the method's name isolated.
         message:
-          'Credit or debit card, €50.00: the provider could not complete the payment. Nothing was charged. Try again or choose another method.',
+          '\u2068Credit or debit card\u2069, €50.00: the provider could not complete the payment. Nothing was charged. Try again or choose another method.',
         paymentId: 'p3ds',
       },
     ]);
@@ -534,7 +536,7 @@ describe('widget spi-* events', () => {
       await screen.findByLabelText(/^Choose a file/),
       new File(['scan'], 'passport.png', { type: 'image/png' }),
     );
-    await screen.findByText(/Chosen: passport\.png/);
+    await screen.findByText(sentence(/Chosen: passport\.png/));
     await user.click(screen.getByRole('button', { name: 'Upload document' }));
     await waitFor(() => {
       expect(events.detailsOf('spi-verification-document-uploaded')).toEqual([

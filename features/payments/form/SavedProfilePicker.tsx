@@ -6,7 +6,8 @@ import { TrashIcon } from '@/ui/TrashIcon';
 import { useDeleteSavedProfileMutation } from '../api';
 import type { PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import styles from './SavedProfilePicker.module.css';
-import { Isolate } from '@/ui/Isolated';
+import { Isolate, Sentence } from '@/ui/Isolated';
+import { plainSentence } from '@/i18n/bidi';
 
 export interface SavedProfilePickerProps {
   method: PaymentMethod;
@@ -67,7 +68,7 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
             <button
               type="button"
               className={styles.delete}
-              aria-label={t('payments.saved.delete', { label: profile.label })}
+              aria-label={plainSentence(t('payments.saved.delete', { label: profile.label }))}
               onClick={() => {
                 setOutcome(null);
                 setConfirming(profile);
@@ -108,7 +109,7 @@ export function SavedProfilePicker({ method, selectedId, onSelect }: SavedProfil
           restoreFocus={() => picker.current?.querySelector<HTMLElement>('input:checked')}
         >
           <p className={styles.confirmText}>
-            {t('payments.saved.deleteBody', { label: confirming.label })}
+            <Sentence>{t('payments.saved.deleteBody', { label: confirming.label })}</Sentence>
           </p>
           <div className={styles.actions}>
             <button

@@ -6,6 +6,7 @@ import { recordActions } from '@/testing/recordActions';
 import { supportRequested } from '../model/events';
 import { fillValidCard, openCardForm } from '../testUtils';
 import { UNSHOWABLE_FIELD_CODE } from './UnshowableFieldNotice';
+import { sentence } from '@/testing/sentence';
 
 /** The catalog's card method asking for one more field, of a type no cashier knows. */
 function useCardAsking(field: CatalogMethod['fields'][number]) {
@@ -60,7 +61,7 @@ describe('a field the cashier cannot show', () => {
   it('when optional, says the player can go ahead without it, and the payment goes through', async () => {
     useCardAsking(CONSENT);
     const { user } = await openCardForm();
-    expect(screen.getByText("“Bank consent” can't be shown here")).toBeInTheDocument();
+    expect(screen.getByText(sentence("“Bank consent” can't be shown here"))).toBeInTheDocument();
     expect(
       screen.getByText('This field is optional: you can go ahead without it.'),
     ).toBeInTheDocument();

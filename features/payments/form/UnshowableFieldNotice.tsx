@@ -4,6 +4,7 @@ import { Notice } from '@/ui/Notice';
 import type { Field } from '@contract/payments/fields';
 import { supportRequested } from '../model';
 import { useNotificationShown } from '../state';
+import { Sentence } from '@/ui/Isolated';
 
 /** The code this refusal is reported and handed to support with. */
 export const UNSHOWABLE_FIELD_CODE = 'UNSHOWABLE_REQUIRED_FIELD';
@@ -31,7 +32,9 @@ export function UnshowableFieldNotice({
   useNotificationShown({ severity: 'error', code: UNSHOWABLE_FIELD_CODE, message });
   return (
     <Notice tone="error" title={t('payments.form.unshowable.title')}>
-      <p>{message}</p>
+      <p>
+        <Sentence>{message}</Sentence>
+      </p>
       <p>
         <button type="button" className="button button-secondary" onClick={chooseMethod}>
           {t('payments.errors.next.chooseMethod')}

@@ -13,6 +13,7 @@ import {
 import { ethereum } from './fields/ethereum';
 import { UnsupportedField } from './fields/SimpleFields';
 import { renderFields } from './fields/testHarness';
+import { sentence } from '@/testing/sentence';
 
 /** One realistic field of each of the contract's 24 field types (contract/payments/lists.ts). */
 function fieldOf(type: (typeof FIELD_TYPES)[number]): Field {
@@ -85,7 +86,7 @@ describe('fieldRegistry', () => {
     expect(componentForField({ name: 'x', type: 'hologram' })).toBe(UnsupportedField);
     expect(warn).toHaveBeenCalledOnce();
     renderFields([{ name: 'x', type: 'hologram', label: 'Hologram' }]);
-    expect(screen.getByText("“Hologram” can't be shown here")).toBeInTheDocument();
+    expect(screen.getByText(sentence("“Hologram” can't be shown here"))).toBeInTheDocument();
   });
 
   it('has a component for every type of the field-type table, and no other type', () => {

@@ -15,7 +15,7 @@ import {
 import { cardBrandList, conversionSelectionId, errorMessageKey } from '../model';
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
-import { Code, Isolate } from '@/ui/Isolated';
+import { Code, Isolate, Sentence } from '@/ui/Isolated';
 import { withUnusableWalletsLast } from './walletSupport';
 
 export interface MethodListProps {
@@ -123,9 +123,11 @@ export function MethodList({ onChosen }: MethodListProps = {}) {
               </span>
               {method.acceptedCardBrands && (
                 <span className={styles.description}>
-                  {t('payments.methods.acceptedCards', {
-                    brands: cardBrandList(method.acceptedCardBrands, i18n.language),
-                  })}
+                  <Sentence>
+                    {t('payments.methods.acceptedCards', {
+                      brands: cardBrandList(method.acceptedCardBrands, i18n.language),
+                    })}
+                  </Sentence>
                 </span>
               )}
               {method.description && (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { plainSentence } from '@/i18n/bidi';
 import { cardBrandList, cardBrandName } from './cardBrands';
+
+/** The phrase as it reads, without its isolates. */
+const words = (types: readonly string[], locale: string) =>
+  plainSentence(cardBrandList(types, locale));
 
 describe('card brands in the player words', () => {
   it('names a brand as players know it', () => {
@@ -8,25 +13,28 @@ describe('card brands in the player words', () => {
   });
 
   it('joins the accepted brands as a phrase of the language', () => {
-    expect(cardBrandList(['visa', 'mastercard'], 'en')).toBe('Visa and Mastercard');
-    expect(cardBrandList(['visa', 'mastercard', 'american-express'], 'en')).toBe(
+    expect(words(['visa', 'mastercard'], 'en')).toBe('Visa and Mastercard');
+    expect(words(['visa', 'mastercard', 'american-express'], 'en')).toBe(
       'Visa, Mastercard, and American Express',
     );
-    expect(cardBrandList(['visa', 'mastercard'], 'fr')).toBe('Visa et Mastercard');
+    expect(words(['visa', 'mastercard'], 'fr')).toBe('Visa et Mastercard');
   });
 
   it('shows a brand id it does not know as it came', () => {
-    expect(cardBrandList(['visa', 'rupay'], 'en')).toBe('Visa and rupay');
+    expect(words(['visa', 'rupay'], 'en')).toBe('Visa and rupay');
     expect(cardBrandName('toString')).toBe('toString');
   });
 
-  it('isolates each name in a right-to-left language, so the phrase reads in its direction', () => {
+  it('isolates each name, in every language, so no name moves the words between them', () => {
     expect(cardBrandList(['visa', 'mastercard'], 'ar')).toBe(
       '\u2068Visa\u2069 و\u2068Mastercard\u2069',
+    );
+    expect(cardBrandList(['visa', 'rupay\u202E'], 'en')).toBe(
+      '\u2068Visa\u2069 and \u2068rupay\u2069',
     );
   });
 
   it('says each brand once', () => {
-    expect(cardBrandList(['visa', 'visa'], 'en')).toBe('Visa');
+    expect(words(['visa', 'visa'], 'en')).toBe('Visa');
   });
 });

@@ -3,7 +3,6 @@
  * library, so the method list stays light).
  */
 import { isolate } from '@/i18n/bidi';
-import { directionOf } from '@/i18n/languages';
 import { listFormat } from '@/lib/intl';
 import { CARD_BRAND_NAMES, type CardBrandType } from '@contract/payments/lists';
 
@@ -13,12 +12,11 @@ export function cardBrandName(type: string): string {
 }
 
 /**
- * The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). In a
- * right-to-left language each name is isolated (src/i18n/bidi.ts), so the phrase reads in the
- * language's direction ("Visa وMastercard" keeps "و" between the names, not after them).
+ * The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). Each name is
+ * isolated (src/i18n/bidi.ts), so the phrase reads in the language's direction ("Visa وMastercard"
+ * keeps "و" between the names, not after them) and no name moves the words between them.
  */
 export function cardBrandList(types: readonly string[], locale: string): string {
-  const direction = directionOf(locale);
-  const names = [...new Set(types.map(cardBrandName))].map((name) => isolate(name, direction));
+  const names = [...new Set(types.map(cardBrandName))].map((name) => isolate(name));
   return listFormat(locale, { type: 'conjunction' }).format(names);
 }

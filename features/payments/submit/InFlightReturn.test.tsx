@@ -11,6 +11,7 @@ import { PaymentLeaveGuard } from './PaymentLeaveGuard';
 import { keepInFlightPayment } from './inFlightStore';
 import { PENDING_REDIRECT_KEY } from './pendingRedirectStore';
 import { TEST_CARD, fillValidCard, openCardForm } from '../testUtils';
+import { sentence } from '@/testing/sentence';
 
 /**
  * The submit reaches the back end and its answer waits until `answer()`; `keys` are the
@@ -150,7 +151,9 @@ describe('a payment in flight', () => {
     renderWithProviders(<Cashier />);
     expect(await screen.findByText('Payment complete')).toBeInTheDocument();
     expect(
-      screen.getByText('Credit or debit card, €50.00: the provider confirmed your payment.'),
+      screen.getByText(
+        sentence('Credit or debit card, €50.00: the provider confirmed your payment.'),
+      ),
     ).toBeInTheDocument();
     expect(lookup.asked).toEqual([held.keys[0]]);
     expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).toBeNull();
@@ -188,7 +191,9 @@ describe('a payment in flight', () => {
     expect(await screen.findByText('This payment was not made')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Credit or debit card, €50.00: the payment you were sending when you left never reached us. Nothing was charged.',
+        sentence(
+          'Credit or debit card, €50.00: the payment you were sending when you left never reached us. Nothing was charged.',
+        ),
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make another payment' }));

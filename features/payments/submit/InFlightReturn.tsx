@@ -9,6 +9,7 @@ import { useFirstDefined } from '@/lib/useFirstDefined';
 import { useAskAgain } from './useAskAgain';
 import { useDropUnconfirmed } from './confirmedPayment';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
+import { Sentence } from '@/ui/Isolated';
 import styles from '../Cashier.module.css';
 
 /**
@@ -113,7 +114,7 @@ export function InFlightReturn({
         action={{ label: t('payments.result.again'), onClick: onDone }}
       >
         <p>
-          {!notMade && !unconfirmed && <Spinner />} {shown.body}
+          {!notMade && !unconfirmed && <Spinner />} <Sentence>{shown.body}</Sentence>
         </p>
         {unconfirmed && checkAgain}
       </Notice>

@@ -14,6 +14,7 @@ import { paymentStatusUpdated } from '../model/events';
 import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './pendingRedirectStore';
 import { keepInFlightPayment } from './inFlightStore';
 import { fillValidCard, openCardForm } from '../testUtils';
+import { sentence } from '@/testing/sentence';
 
 /** A kept card deposit as storage holds it (anyone at the keyboard can edit it). */
 const kept = {
@@ -78,7 +79,9 @@ describe('a kept payment is shown as the back end has it', () => {
     backEndSays({ amount: '23.02' });
     renderWithProviders(<Cashier />);
     expect(
-      await screen.findByText('Credit or debit card, €23.02: the provider confirmed your payment.'),
+      await screen.findByText(
+        sentence('Credit or debit card, €23.02: the provider confirmed your payment.'),
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/€5\.00|€5\.13|€0\.13/)).not.toBeInTheDocument();
     const receipt = screen.getByRole('region', { name: 'Receipt' });
@@ -109,7 +112,9 @@ describe('a kept payment is shown as the back end has it', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/€/)).not.toBeInTheDocument();
     answer();
-    expect(await screen.findByText(/Credit or debit card, €23\.02\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence(/Credit or debit card, €23\.02\./)),
+    ).toBeInTheDocument();
   });
 
   it("drops a kept payment id of another player's payment and shows nothing of it", async () => {
@@ -155,7 +160,9 @@ describe('a live update must agree with the payment it names', () => {
     keepPendingRedirect(kept, DEFAULT_CASHIER_ID);
     backEndSays({ status: 'pending', amount: '77.77' });
     const { store } = renderWithProviders(<Cashier />);
-    expect(await screen.findByText(/Credit or debit card, €77\.77\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence(/Credit or debit card, €77\.77\./)),
+    ).toBeInTheDocument();
     const update = {
       paymentId: kept.paymentId,
       methodId: 'card',

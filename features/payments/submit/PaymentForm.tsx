@@ -17,7 +17,7 @@ import {
 } from './paymentFormController';
 import { probeForm, useFormRenderProbe, SavedProfilePicker, useFormRenderedEvent } from '../form';
 import styles from '../form/PaymentForm.module.css';
-import { Isolate } from '@/ui/Isolated';
+import { Isolate, Sentence } from '@/ui/Isolated';
 
 // What a submit answered (result, provider dialog, redirect) is in its own chunk: the form loads
 // it once it is on screen, so it is there before the player can press Deposit.
@@ -98,10 +98,18 @@ function FieldsChangedNotice({ changes }: { changes: FieldChanges | null }) {
   return (
     <Notice tone="warning" title={t('payments.form.fieldsChangedTitle')}>
       {changes && changes.added.length > 0 && (
-        <p>{t('payments.form.fieldsAdded', { labels: changes.added.join(', ') })}</p>
+        <p>
+          <Sentence>
+            {t('payments.form.fieldsAdded', { labels: changes.added.join(', ') })}
+          </Sentence>
+        </p>
       )}
       {changes && changes.removed.length > 0 && (
-        <p>{t('payments.form.fieldsRemoved', { labels: changes.removed.join(', ') })}</p>
+        <p>
+          <Sentence>
+            {t('payments.form.fieldsRemoved', { labels: changes.removed.join(', ') })}
+          </Sentence>
+        </p>
       )}
       <p>{t('payments.form.fieldsKept')}</p>
     </Notice>

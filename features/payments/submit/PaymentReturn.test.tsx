@@ -11,6 +11,7 @@ import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
 import { readPendingRedirect } from './pendingRedirect';
 import { PENDING_REDIRECT_KEY, keepPendingRedirect } from './pendingRedirectStore';
 import { TEST_CARD, cameBackFrom, fillValidCard, openCardForm } from '../testUtils';
+import { sentence } from '@/testing/sentence';
 
 /** The back end's answers for the kept payment, one per request, the last one repeated. */
 function answerPayment(...statuses: (PaymentStatus['status'] | 404)[]) {
@@ -94,7 +95,9 @@ describe('coming back from a provider', () => {
 
     expect(await screen.findByText('Payment complete')).toBeInTheDocument();
     expect(
-      screen.getByText('Credit or debit card, €23.02: the provider confirmed your payment.'),
+      screen.getByText(
+        sentence('Credit or debit card, €23.02: the provider confirmed your payment.'),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Payment complete');
     expect(screen.queryByRole('radio', { name: /Credit or debit card/ })).toBeNull();

@@ -17,6 +17,7 @@ import { isInFlight, readPendingRedirect } from './pendingRedirect';
 import { InFlightReturn } from './InFlightReturn';
 import { useAskAgain } from './useAskAgain';
 import { confirmedPayment, useDropUnconfirmed } from './confirmedPayment';
+import { Sentence } from '@/ui/Isolated';
 import styles from '../Cashier.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
@@ -201,7 +202,7 @@ export function PaymentReturn({
         }}
       >
         <p>
-          {status === 'pending' && <Spinner />} {shown.body}
+          {status === 'pending' && <Spinner />} <Sentence>{shown.body}</Sentence>
         </p>
         {(status === 'lost' || status === 'unconfirmed') && (
           <button

@@ -16,6 +16,7 @@ import {
   verificationStatusChanged,
 } from '../model/events';
 import { recordActions } from '@/testing/recordActions';
+import { sentence } from '@/testing/sentence';
 
 const PNG_BYTES = '\u0089PNG-passport-scan';
 
@@ -72,7 +73,7 @@ async function uploadDocument(user: User, document: string, name: string) {
     within(place).getByLabelText(/^Choose a file/),
     new File([PNG_BYTES], name, { type: 'image/png' }),
   );
-  await within(place).findByText(new RegExp(`Chosen: ${name.replace('.', '\\.')}`));
+  await within(place).findByText(sentence(new RegExp(`Chosen: ${name.replace('.', '\\.')}`)));
   await user.click(within(place).getByRole('button', { name: 'Upload document' }));
 }
 
@@ -95,7 +96,7 @@ describe('identity verification before the form', () => {
     for (const document of ['Photo ID', 'Proof of address']) {
       expect(slot(document)).toHaveTextContent('Needed: upload a clear photo or scan.');
       expect(
-        within(slot(document)).getByText('PDF, JPEG, or PNG, up to 10 MB'),
+        within(slot(document)).getByText(sentence('PDF, JPEG, or PNG, up to 10 MB')),
       ).toBeInTheDocument();
     }
 

@@ -4,6 +4,7 @@ import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
 import { Notice } from '@/ui/Notice';
 import { RouteLink } from '../RouteLink';
 import styles from './pages.module.css';
+import { Sentence } from '@/ui/Isolated';
 
 export interface SupportContactsProps {
   /** The operator's support email (checked at start; a wrong one is not shown). */
@@ -43,7 +44,9 @@ export function SupportContacts({ email, url, chatOffered }: SupportContactsProp
       <ul>
         {mail !== undefined && (
           <li>
-            <a href={`mailto:${mail}`}>{t('app.support.contact.email', { email: mail })}</a>
+            <a href={`mailto:${mail}`}>
+              <Sentence>{t('app.support.contact.email', { email: mail })}</Sentence>
+            </a>
           </li>
         )}
         {page && (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@contract/payments/fields';
 import { renderFields } from './testHarness';
+import { sentence } from '@/testing/sentence';
 
 const help: Field = {
   name: 'provider_help',
@@ -25,7 +26,7 @@ describe('ActionButtonField', () => {
       renderFields([{ ...help, url }]);
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
       expect(
-        screen.getByText("“How to pay with Bitcoin” isn't available right now."),
+        screen.getByText(sentence("“How to pay with Bitcoin” isn't available right now.")),
       ).toBeInTheDocument();
     },
   );

@@ -3,6 +3,7 @@ import { toServerUrl } from '@/lib/urlPolicy';
 import { useUrlPolicy } from '@/lib/UrlPolicyContext';
 import styles from './CryptoFields.module.css';
 import type { FieldProps } from './TextField';
+import { Sentence } from '@/ui/Isolated';
 
 /**
  * `button`: a server-provided action, e.g. a link to the provider's help page. Only a `url` the URL
@@ -14,7 +15,11 @@ export function ActionButtonField({ field }: FieldProps) {
   const label = field.label || field.name;
   const safe = toServerUrl(field.url, useUrlPolicy());
   if (!safe) {
-    return <p className={styles.status}>{t('payments.fields.button.unavailable', { label })}</p>;
+    return (
+      <p className={styles.status}>
+        <Sentence>{t('payments.fields.button.unavailable', { label })}</Sentence>
+      </p>
+    );
   }
   return (
     <div>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { Sentence } from '@/ui/Isolated';
 import type { Field } from '@contract/payments/fields';
 import {
   acceptEntryName,
@@ -121,7 +122,7 @@ export function AttachmentField({ field, inputId }: FieldProps) {
     >
       {limits && (
         <p id={limitsId} className={styles.status}>
-          {limits}
+          <Sentence>{limits}</Sentence>
         </p>
       )}
       <input
@@ -144,14 +145,16 @@ export function AttachmentField({ field, inputId }: FieldProps) {
       <div className={styles.row}>
         <p id={`${inputId}-chosen`} className={styles.status} role="status">
           {reading && t('payments.fields.attachment.reading')}
-          {!reading &&
-            chosenName &&
-            (chosenSize === null
-              ? t('payments.fields.attachment.chosenNoSize', { name: chosenName })
-              : t('payments.fields.attachment.chosen', {
-                  name: chosenName,
-                  size: formatBytes(chosenSize, i18n.language),
-                }))}
+          {!reading && chosenName && (
+            <Sentence>
+              {chosenSize === null
+                ? t('payments.fields.attachment.chosenNoSize', { name: chosenName })
+                : t('payments.fields.attachment.chosen', {
+                    name: chosenName,
+                    size: formatBytes(chosenSize, i18n.language),
+                  })}
+            </Sentence>
+          )}
         </p>
         {!reading && chosenName && (
           <button

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { fillValidCard, openCardForm } from '../../testUtils';
+import { sentence } from '@/testing/sentence';
 
 const AMEX = '378282246310005';
 const VISA = '4111111111111111';
@@ -20,7 +21,9 @@ describe('a card method takes only the brands it names', () => {
     await user.type(number, '3782');
     expect(
       await screen.findByText(
-        "This method doesn't accept American Express. Use another card or choose another method.",
+        sentence(
+          "This method doesn't accept American Express. Use another card or choose another method.",
+        ),
       ),
     ).toBeInTheDocument();
     expect(number).toHaveFocus();
@@ -35,7 +38,9 @@ describe('a card method takes only the brands it names', () => {
     await user.clear(number);
     await user.type(number, AMEX);
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
-    expect(await screen.findByText(/doesn't accept American Express/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence(/doesn't accept American Express/)),
+    ).toBeInTheDocument();
     expect(bodies).toEqual([]);
 
     await user.clear(number);

@@ -18,6 +18,7 @@ import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
 import styles from './CardFields.module.css';
 import type { FieldProps } from './TextField';
+import { Sentence } from '@/ui/Isolated';
 
 /** True when the method names the brands it takes and `brand` is not one of them. */
 export function isRefusedBrand(
@@ -118,7 +119,11 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         aria-describedby={`${describedBy(inputId, field.hint)} ${inputId}-brand`}
       />
       <span id={`${inputId}-brand`} className="visually-hidden" aria-live="polite">
-        {brand ? t('payments.card.brandDetected', { brand: brand.niceType }) : ''}
+        {brand ? (
+          <Sentence>{t('payments.card.brandDetected', { brand: brand.niceType })}</Sentence>
+        ) : (
+          ''
+        )}
       </span>
     </FieldShell>
   );

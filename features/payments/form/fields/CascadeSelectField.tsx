@@ -5,6 +5,7 @@ import type { FieldOption } from '@contract/payments/fields';
 import { useTextControl } from '../useTextControl';
 import styles from './CascadeSelectField.module.css';
 import type { FieldProps } from './TextField';
+import { Sentence } from '@/ui/Isolated';
 
 /** The values from the top level down to the option whose value is `leaf` (empty when none is). */
 export function pathTo(options: readonly FieldOption[], leaf: string): string[] {
@@ -68,7 +69,9 @@ export function CascadeSelectField({ field, inputId }: FieldProps) {
           <div key={id} className={index === 0 ? undefined : styles.level}>
             {level.parent && (
               <label className={styles.label} htmlFor={id}>
-                {t('payments.fields.cascade.childLabel', { parent: level.parent.label })}
+                <Sentence>
+                  {t('payments.fields.cascade.childLabel', { parent: level.parent.label })}
+                </Sentence>
               </label>
             )}
             <select

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '@contract/payments/fields';
 import { renderFields } from './testHarness';
+import { sentence } from '@/testing/sentence';
 
 const TRON = 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -57,7 +58,7 @@ describe.each(['crypto_address', 'cashout_crypto_address'])('%s', (type) => {
     const input = screen.getByLabelText('Bitcoin wallet address');
     await view.user.type(input, address);
     await view.user.click(submit());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(sentence(message))).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(view.submissions).toHaveLength(0);
   });
@@ -81,7 +82,7 @@ describe('multi_protocol_crypto_address', () => {
     await view.user.selectOptions(screen.getByLabelText('Network'), 'ERC20 (Ethereum)');
     expect(
       await screen.findByText(
-        "This isn't a valid ERC20 (Ethereum) address. Check it and try again.",
+        sentence("This isn't a valid ERC20 (Ethereum) address. Check it and try again."),
       ),
     ).toBeInTheDocument();
 

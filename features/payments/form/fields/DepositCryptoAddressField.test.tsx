@@ -5,6 +5,7 @@ import type { Field } from '@contract/payments/fields';
 import { clipboard } from '@/lib/clipboard';
 import { QR_OPTIONS, qrPath } from '@/ui/QrCode';
 import { renderFields } from './testHarness';
+import { sentence } from '@/testing/sentence';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const deposit: Field = {
@@ -22,7 +23,7 @@ describe('DepositCryptoAddressField', () => {
     const input = screen.getByLabelText('Your Bitcoin deposit address');
     expect(input).toHaveValue(ADDRESS);
     expect(input).toHaveAttribute('readonly');
-    expect(screen.getByText('Network: Bitcoin')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Network: Bitcoin'))).toBeInTheDocument();
   });
 
   it('copies the address and announces it', async () => {

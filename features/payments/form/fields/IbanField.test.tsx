@@ -4,6 +4,7 @@ import type { Field } from '@contract/payments/fields';
 import { IBAN_FIELD_NAMES } from '@contract/payments/lists';
 import { componentForField, lazyFields } from '../fieldRegistry';
 import { renderFields } from './testHarness';
+import { sentence } from '@/testing/sentence';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };
 
@@ -67,7 +68,9 @@ describe('IbanField', () => {
 
   it("explains a wrong length with the country's length", async () => {
     await typeIban('DE8937040044053201300');
-    expect(await screen.findByText('An IBAN from Germany has 22 characters.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence('An IBAN from Germany has 22 characters.')),
+    ).toBeInTheDocument();
   });
 
   it('explains an unknown country code', async () => {

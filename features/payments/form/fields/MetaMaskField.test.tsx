@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Field } from '@contract/payments/fields';
 import { ethereum, walletErrorKind } from './ethereum';
 import { renderFields } from './testHarness';
+import { sentence } from '@/testing/sentence';
 
 const ACCOUNT = '0x1234567890abcdef1234567890abcdef1234abcd';
 const OTHER = '0xabcdef1234567890abcdef1234567890abcd7890';
@@ -24,7 +25,7 @@ describe('MetaMaskField', () => {
 
     await view.user.click(connectButton());
     expect(request).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Connected: 0x1234…abcd')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Connected: 0x1234…abcd'))).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(view.submissions[0]?.publicFields).toEqual({ eth_account: ACCOUNT });
   });
@@ -94,10 +95,10 @@ describe('MetaMaskField and the wallet', () => {
     const view = renderFields([wallet]);
     expect(listeners.size).toBe(0); // not connected: the wallet's choice is not ours to follow
     await view.user.click(connectButton());
-    expect(await screen.findByText('Connected: 0x1234…abcd')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Connected: 0x1234…abcd'))).toBeInTheDocument();
 
     walletSays(OTHER);
-    expect(await screen.findByText('Connected: 0xabcd…7890')).toBeInTheDocument();
+    expect(await screen.findByText(sentence('Connected: 0xabcd…7890'))).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(view.submissions[0]?.publicFields).toEqual({ eth_account: OTHER });
 

@@ -10,6 +10,7 @@ import type { WalletErrorKind } from './ethereum';
 import { ethereum, isEthereumAccount, walletErrorKind } from './ethereum';
 import styles from './CryptoFields.module.css';
 import type { FieldProps } from './TextField';
+import { Sentence } from '@/ui/Isolated';
 
 /** Where the player downloads the MetaMask extension (also shown for the `install_metamask` result). */
 export const METAMASK_DOWNLOAD_URL = 'https://metamask.io/download/';
@@ -89,9 +90,11 @@ export function MetaMaskField({ field, inputId }: FieldProps) {
         title={account ?? undefined}
         aria-describedby={describedBy(inputId, field.hint)}
       >
-        {account
-          ? t('payments.fields.metamask.connected', { account: shortenAddress(account) })
-          : t('payments.fields.metamask.notConnected')}
+        <Sentence>
+          {account
+            ? t('payments.fields.metamask.connected', { account: shortenAddress(account) })
+            : t('payments.fields.metamask.notConnected')}
+        </Sentence>
       </output>
       <div className={styles.row}>
         <button

@@ -13,6 +13,7 @@ import { preloadLazyFields } from '../fieldRegistry';
 import { PaymentForm } from '../../submit/PaymentForm';
 import { ethereum } from './ethereum';
 import { recordActions } from '@/testing/recordActions';
+import { sentence } from '@/testing/sentence';
 
 // Lazy fields render at once when their code is in: these tests wait only for the fields request.
 await preloadLazyFields();
@@ -58,7 +59,7 @@ beforeEach(() => {
 describe('catalog methods with the new field types', () => {
   it('bank wire: cascade select, IBAN and a statement; the IBAN and file never enter Redux', async () => {
     const { user, actions, bodies, store } = await openForm('bank_wire', 'cashout', 'USD');
-    expect(screen.getByText('PDF, JPEG, or PNG, up to 5 MB')).toBeInTheDocument();
+    expect(screen.getByText(sentence('PDF, JPEG, or PNG, up to 5 MB'))).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Amount/), '500');
     await user.type(screen.getByLabelText('Account holder'), 'Ada Lovelace');
     await user.selectOptions(screen.getByLabelText('Bank'), 'Barclays');
@@ -69,7 +70,7 @@ describe('catalog methods with the new field types', () => {
       screen.getByLabelText('Bank statement'),
       new File(['%PDF-1.7 statement'], 'statement.pdf', { type: 'application/pdf' }),
     );
-    await screen.findByText(/^Chosen: statement\.pdf/);
+    await screen.findByText(sentence(/^Chosen: statement\.pdf/));
     await user.click(screen.getByRole('button', { name: /^Cash out/ }));
     expect(await screen.findByText(/Your wire of 500.00 USD was requested/)).toBeInTheDocument();
 
@@ -115,7 +116,9 @@ describe('catalog methods with the new field types', () => {
     await user.type(address, 'TN3W4H6rK2ce4vX9YnFQHwKENnHjoxb3m9');
     await user.click(screen.getByRole('button', { name: /^Cash out/ }));
     expect(
-      await screen.findByText("This isn't a valid Ethereum address. Check it and try again."),
+      await screen.findByText(
+        sentence("This isn't a valid Ethereum address. Check it and try again."),
+      ),
     ).toBeInTheDocument();
     await user.clear(address);
     await user.type(address, '0x52908400098527886E0F7030069857D2E4169EE7');
@@ -156,7 +159,7 @@ describe('catalog methods with the new field types', () => {
     const { user, bodies } = await openForm('metamask_deposit', 'deposit', 'USD');
     await user.type(screen.getByLabelText(/^Amount/), '100');
     await user.click(screen.getByRole('button', { name: 'Connect MetaMask' }));
-    await screen.findByText('Connected: 0x5290…9ee7');
+    await screen.findByText(sentence('Connected: 0x5290…9ee7'));
     await user.click(screen.getByRole('button', { name: /^Deposit/ }));
     expect(await screen.findByText(/Confirm the payment of 100.00 USD/)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({
