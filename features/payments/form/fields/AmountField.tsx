@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { serverText } from '@/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
@@ -119,7 +120,7 @@ export function AmountField({ field, inputId }: FieldProps) {
           type="text"
           inputMode="decimal"
           autoComplete="transaction-amount"
-          placeholder={field.placeholder}
+          placeholder={field.placeholder && serverText(field.placeholder)}
           required
           aria-describedby={`${describedBy(inputId, hint)} ${inputId}-currency`}
         />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { serverText } from '@/i18n/serverText';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
@@ -113,7 +114,7 @@ export function CardNumberField({ field, inputId }: FieldProps) {
         autoComplete="cc-number"
         autoCorrect="off"
         spellCheck={false}
-        placeholder={field.placeholder ?? '1234 5678 9012 3456'}
+        placeholder={field.placeholder ? serverText(field.placeholder) : '1234 5678 9012 3456'}
         maxLength={MAX_CARD_INPUT_LENGTH}
         required
         aria-describedby={`${describedBy(inputId, field.hint)} ${inputId}-brand`}

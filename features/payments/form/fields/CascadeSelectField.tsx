@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { serverText } from '@/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import type { FieldOption } from '@contract/payments/fields';
@@ -88,10 +89,12 @@ export function CascadeSelectField({ field, inputId }: FieldProps) {
               aria-invalid={invalid}
               aria-describedby={describedBy(inputId, field.hint)}
             >
-              <option value="">{field.placeholder ?? t('payments.fields.choose')}</option>
+              <option value="">
+                {field.placeholder ? serverText(field.placeholder) : t('payments.fields.choose')}
+              </option>
               {level.options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {serverText(option.label)}
                 </option>
               ))}
             </select>

@@ -1,4 +1,5 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { serverText } from '@/i18n/serverText';
 import type { PaymentFormValues } from '../formContext';
 import { useTextControl } from '../useTextControl';
 import type { Check } from '../validation';
@@ -36,7 +37,7 @@ export function CryptoAddressInput({ field, inputId, check, network }: CryptoAdd
         autoCapitalize="off"
         autoCorrect="off"
         spellCheck={false}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && serverText(field.placeholder)}
         required={field.required}
         value={text}
         onChange={(event) => {

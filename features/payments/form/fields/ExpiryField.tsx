@@ -1,4 +1,5 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { serverText } from '@/i18n/serverText';
 import { reformatExpiryInput, validateExpiry } from '../../card';
 import { FormattedInput, textOnly } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';
@@ -33,7 +34,7 @@ export function ExpiryField({ field, inputId }: FieldProps) {
         type="text"
         inputMode="numeric"
         autoComplete="cc-exp"
-        placeholder={field.placeholder ?? 'MM/YY'}
+        placeholder={field.placeholder ? serverText(field.placeholder) : 'MM/YY'}
         maxLength={5}
         required
         aria-describedby={describedBy(inputId, field.hint)}

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { serverText } from '@/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '../../model';
@@ -47,7 +48,7 @@ export function IbanField({ field, inputId }: FieldProps) {
         autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}
-        placeholder={field.placeholder}
+        placeholder={field.placeholder && serverText(field.placeholder)}
         maxLength={IBAN_MAX_LENGTH + Math.floor((IBAN_MAX_LENGTH - 1) / 4)}
         required={field.required}
         aria-describedby={describedBy(inputId, field.hint)}

@@ -1,4 +1,5 @@
 import { useController, useFormContext } from 'react-hook-form';
+import { serverText } from '@/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
 import type { Field } from '@contract/payments/fields';
@@ -73,7 +74,7 @@ export function MultiProtocolCryptoAddressField({ field, inputId }: FieldProps) 
             <option value="">{t('payments.fields.crypto.chooseNetwork')}</option>
             {networks.map((network) => (
               <option key={network.value} value={network.value}>
-                {network.label}
+                {serverText(network.label)}
               </option>
             ))}
           </select>

@@ -1,6 +1,9 @@
 import { useController } from 'react-hook-form';
+import { isolate } from '@/i18n/bidi';
+import { serverText } from '@/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { Isolate } from '@/ui/Isolated';
 import { Notice } from '@/ui/Notice';
 import type { FieldOption } from '@contract/payments/fields';
 import type { PaymentFormValues } from '../formContext';
@@ -78,10 +81,12 @@ export function SelectControl({
         aria-invalid={invalid}
         aria-describedby={describedBy(inputId, hint)}
       >
-        <option value="">{field.placeholder ?? t('payments.fields.choose')}</option>
+        <option value="">
+          {field.placeholder ? serverText(field.placeholder) : t('payments.fields.choose')}
+        </option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {serverText(option.label)}
           </option>
         ))}
       </select>
@@ -103,15 +108,18 @@ export function HiddenField({ field }: FieldProps) {
   return <input type="hidden" name={name} value={typeof value === 'object' ? '' : String(value)} />;
 }
 
-/** Server text shown to the player: rendered as text, never as HTML. */
+/**
+ * Server text shown to the player: rendered as text, never as HTML, made safe to draw and
+ * isolated (a title is a sentence of the notice: `isolate` wraps it, the notice draws it as a `<bdi>`).
+ */
 export function BannerField({ field }: FieldProps) {
   const text = field.text ?? '';
   return field.label ? (
-    <Notice tone="info" title={field.label}>
-      {text}
+    <Notice tone="info" title={isolate(field.label)}>
+      {text && <Isolate>{text}</Isolate>}
     </Notice>
   ) : (
-    <Notice tone="info" title={text} />
+    <Notice tone="info" title={isolate(text)} />
   );
 }
 

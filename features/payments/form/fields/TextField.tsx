@@ -1,4 +1,5 @@
 import { FieldShell, describedBy } from '@/ui/FieldShell';
+import { serverText } from '@/i18n/serverText';
 import type { Field } from '@contract/payments/fields';
 import { useTextControl } from '../useTextControl';
 import { checkText, lengthLimitParams } from '../validation';
@@ -43,7 +44,7 @@ export function TextField({ field, inputId }: FieldProps) {
     value: text,
     onBlur,
     className: 'input',
-    placeholder: field.placeholder,
+    placeholder: field.placeholder && serverText(field.placeholder),
     required: field.required,
     'aria-invalid': invalid,
     'aria-describedby': describedBy(inputId, field.hint),
