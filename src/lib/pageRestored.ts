@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Where `pageshow` is listened for: the window, or a stand-in in tests. */
 export type PageShowTarget = Pick<Window, 'addEventListener' | 'removeEventListener'>;
@@ -32,17 +32,63 @@ export function onPageRestored(
   };
 }
 
-/** {@link onPageRestored} for a component's lifetime, with its latest `callback`. */
+/**
+ * How long a restored page may take to draw what its restore asked for before it is loaded anew
+ * (`usePageRestored`). A healthy page draws in well under a second, also on a busy machine; the
+ * cost of a page that was only slow is a reload, which shows the same thing.
+ */
+export const RESTORE_DRAW_MS = 3000;
+
+/** Loads the page anew (a thin adapter, replaced in tests). */
+export const pageReload = {
+  reload(): void {
+    window.location.reload();
+  },
+};
+
+/**
+ * {@link onPageRestored} for a component's lifetime, with its latest `callback`; and a page that
+ * cannot draw the restore is loaded anew.
+ *
+ * WebKit (seen in WebKitGTK 2.50) can drop a `MessagePort` message that is in flight when the
+ * page goes into its back-forward cache. React's scheduler wakes itself with exactly such a
+ * message whenever it has work (a render, a time slice, passive effects), and a lost one is never
+ * sent again: the scheduler still believes it is running, so after the restore no update but a
+ * discrete event's is ever drawn. `callback`'s state updates (the payment waiting on return, the
+ * answers it asks for) would then never show, and the page would stay as it was left ("Taking you
+ * to the payment provider…") for good. So each restore also re-renders this component, and if
+ * that render has not been committed within {@link RESTORE_DRAW_MS} the page is reloaded
+ * (`pageReload`): what `callback` would have shown is what a fresh load shows (a payment kept for
+ * the return is in `sessionStorage`, submit/pendingRedirectStore.ts).
+ */
 export function usePageRestored(callback: () => void): void {
   const latest = useRef(callback);
+  /** Restores asked for (state: drawing it is what is watched) and drawn (set as it commits). */
+  const [restores, setRestores] = useState(0);
+  const drawn = useRef(0);
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(
-    () =>
-      onPageRestored(() => {
-        latest.current();
-      }),
-    [],
-  );
+  // A layout effect: it runs as the render commits, not in a task the scheduler runs later.
+  useLayoutEffect(() => {
+    drawn.current = restores;
+  }, [restores]);
+  useEffect(() => {
+    let asked = 0;
+    let watch: ReturnType<typeof setTimeout> | undefined;
+    const stop = onPageRestored(() => {
+      latest.current();
+      asked += 1;
+      const restore = asked;
+      setRestores(restore);
+      clearTimeout(watch);
+      watch = setTimeout(() => {
+        if (drawn.current < restore) pageReload.reload();
+      }, RESTORE_DRAW_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(watch);
+    };
+  }, []);
 }

@@ -19,6 +19,12 @@ function wasRestored(): boolean | null {
   return (window as Window & { __e2eRestored?: boolean }).__e2eRestored ?? null;
 }
 
+/** How the document on screen was loaded: `navigate`, `reload`, `back_forward`… */
+function navigationType(): string {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type ?? 'unknown';
+}
+
 export const paymentPaths: readonly PlayerPath[] = [
   {
     name: 'card deposit',
@@ -88,6 +94,10 @@ export const paymentPaths: readonly PlayerPath[] = [
         throw new Error(`"Taking you to the payment provider…" stayed on screen, no outcome`);
       }
       await player.notSee({ text: 'Taking you to the payment provider…' });
+      // A restored page that could not draw its restore is loaded anew (src/lib/pageRestored.ts).
+      if ((await player.run(navigationType)) === 'reload') {
+        player.note('the restore was not drawn in time: the page was loaded anew');
+      }
     },
   },
   {

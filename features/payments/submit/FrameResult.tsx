@@ -225,6 +225,8 @@ export function RedirectResult({
   // Back from the provider's page to this page as it was left (Chromium, WebKit): no script starts
   // again and "Taking you to the payment provider" would stay for good. The payment is followed as
   // one come back to instead: asked for at once, live updates and all (submit/PaymentReturn.tsx).
+  // A restored page that cannot draw it (WebKit, src/lib/pageRestored.ts) is loaded anew, which
+  // shows the kept payment the same way.
   usePageRestored(() => {
     if (kept.current) setRestored(kept.current);
   });
