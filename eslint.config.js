@@ -178,7 +178,7 @@ const PAYMENTS_TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/*.fixture.ts',
   'features/payments/**/testHarness.tsx',
-  'features/payments/testUtils.tsx',
+  'testing/cashier.tsx',
 ];
 
 const paymentsZoneImports = [null, ...paymentsZoneNames].map((zone) => ({
@@ -257,7 +257,7 @@ export default tseslint.config(
   ...paymentsZoneImports,
   {
     // Test helpers beside the code may reach into any payments zone, like the tests.
-    files: ['features/payments/**/testHarness.tsx', 'features/payments/testUtils.tsx'],
+    files: ['features/payments/**/testHarness.tsx', 'testing/cashier.tsx'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
     },
@@ -267,7 +267,7 @@ export default tseslint.config(
     // (its Redux surface without components, for store/), the tracker's constants (no tracker
     // code in the first bundle), and the boot script (src/app/boot/), which must stay small.
     files: ['src/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/app/boot/**', 'store/hooks.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'testing/**', 'src/app/boot/**', 'store/hooks.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

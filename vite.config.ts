@@ -18,7 +18,7 @@ import {
   SOURCE_MAPS_DIR,
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
-import { FIRST_SCREEN_TEXTS } from './src/i18n/firstScreenTexts.ts';
+import { FIRST_SCREEN_TEXTS } from '@common/i18n/firstScreenTexts.ts';
 import { DEFAULT_EVENTS_PATH } from './features/tracker/constants.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +27,8 @@ const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.me
 /** Import aliases shared by Vite, Vitest and (through tsconfig `paths`) TypeScript and ESLint. */
 export const aliases = {
   '@/': fromRoot('./src/'),
+  '@common/': fromRoot('./common/'),
+  '@testing/': fromRoot('./testing/'),
   '@store/': fromRoot('./store/'),
   '@features/': fromRoot('./features/'),
   '@mocks/': fromRoot('./mocks/'),
@@ -35,7 +37,7 @@ export const aliases = {
 
 /**
  * Libraries' imports resolved to smaller equivalents (the app, the widget, the tests):
- * react-i18next's `use-sync-external-store/shim` to React's own hook (src/lib/reactSyncExternalStore.ts).
+ * react-i18next's `use-sync-external-store/shim` to React's own hook (common/lib/reactSyncExternalStore.ts).
  */
 export const libraryAliases = [
   {
@@ -106,7 +108,7 @@ export const featureTreeshake = {
 };
 
 /**
- * The English texts bundled with the first screen (`en.json?first-screen`, src/i18n/index.ts): the
+ * The English texts bundled with the first screen (`en.json?first-screen`, common/i18n/index.ts): the
  * app, the widget and every test project cut the same subset.
  */
 export const firstScreenEnglish = () =>
@@ -160,7 +162,7 @@ function mockProviderPages(): Plugin {
 
 /**
  * Serves the language files at `/locales/{lng}/translation.json` (the i18next backend's load path)
- * from `src/i18n/locales/{lng}.json`: as middleware in `npm run dev`, as emitted files in a build.
+ * from `common/i18n/locales/{lng}.json`: as middleware in `npm run dev`, as emitted files in a build.
  */
 function localeFiles(): Plugin {
   const dir = fromRoot('./src/i18n/locales/');
@@ -227,9 +229,9 @@ function devEventsFallback(): Plugin {
 const PURE_TESTS = [
   'contract/**/*.test.ts',
   'features/tracker/core/**/*.test.ts',
-  'features/payments/card/**/*.test.ts',
+  'features/card/**/*.test.ts',
   'features/payments/model/**/*.test.ts',
-  'features/payments/rules/**/*.test.ts',
+  'features/playerRules/**/*.test.ts',
   'features/history/model/**/*.test.ts',
   'features/chat/model/**/*.test.ts',
   'mocks/catalog/**/*.test.ts',
@@ -242,7 +244,7 @@ export default defineConfig({
     mockProviderPages(),
     devEventsFallback(),
     localeFiles(),
-    // The first screen bundles only its own English texts (src/i18n/firstScreenTexts.ts).
+    // The first screen bundles only its own English texts (common/i18n/firstScreenTexts.ts).
     firstScreenEnglish(),
     // The page-load event (docs/tracking.md), inlined into index.html (its CSP hash: dist/page-load-script.sha256).
     inlinePageLoadPlugin({
@@ -313,12 +315,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.ts'],
+          include: ['{common,src,store,features,mocks,scripts,tooling,testing}/**/*.test.ts'],
           exclude: PURE_TESTS,
           setupFiles: ['./vitest.setup.ts'],
           // One worker's modules shared by its files, as in "pure": each file no longer imports
           // msw, the handlers and the parsed catalog again (node: 200 s → 124 s CPU, docs/testing.md).
-          // What a file builds it disposes (vitest.setup.ts, src/testing/render.tsx).
+          // What a file builds it disposes (vitest.setup.ts, testing/render.tsx).
           isolate: false,
         },
       },
@@ -329,7 +331,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'happy-dom',
-          include: ['{src,store,features,mocks,scripts,tooling}/**/*.test.tsx'],
+          include: ['{common,src,store,features,mocks,scripts,tooling,testing}/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],
           // Shared modules here too: React, Testing Library and the app load once per worker, not
           // once per file (dom: 218 s → 132 s CPU, setup 88 s → 37 s summed, docs/testing.md).

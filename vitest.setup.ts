@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHandlers, defaultCatalog } from '@mocks/handlers';
 import { localeHandlers } from '@mocks/locales';
 import { server } from '@mocks/node';
-import { disposeTestResources } from '@/testing/disposeAfterTest';
-import { forgetCurrencyScales } from '@/lib/money';
-import { forgetServerTime } from '@/lib/serverClock';
+import { disposeTestResources } from '@testing/disposeAfterTest';
+import { forgetCurrencyScales } from '@common/lib/money';
+import { forgetServerTime } from '@common/lib/serverClock';
 import { WAIT_TIMEOUT_MS } from './tooling/vitest/waitPolicy';
-import { loadApiPart } from '@store/store';
+import { loadApiPart } from '@/app/store';
 import { loadCashierPage } from '@/app/cashierCode';
 
 // The cashier's code beyond the first screen's (the API, the cashier page) is loaded once here, so
@@ -37,9 +37,9 @@ beforeAll(() => {
 });
 afterEach(() => {
   server.resetHandlers();
-  // The back end's scales come with each cashier's config (src/lib/money.ts): none is the next test's.
+  // The back end's scales come with each cashier's config (common/lib/money.ts): none is the next test's.
   forgetCurrencyScales();
-  // Nor the back end's time (src/lib/serverClock.ts): each test starts as a page that has had no answer.
+  // Nor the back end's time (common/lib/serverClock.ts): each test starts as a page that has had no answer.
   forgetServerTime();
 });
 // Registered before the DOM cleanup below, so it runs after it (after-hooks run in reverse): the
@@ -53,18 +53,18 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   // jsdom lays nothing out and has no scrollIntoView (happy-dom has a no-op one): a method chosen
   // on a screen without matchMedia reads as narrow, and its form is brought into view
-  // (src/ui/focus.ts revealAndFocus). Scrolling itself is checked in Chromium (e2e/mobile.ts).
+  // (common/ui/focus.ts revealAndFocus). Scrolling itself is checked in Chromium (e2e/mobile.ts).
   if (!('scrollIntoView' in Element.prototype)) {
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
   }
   const { cleanup, configure } = await import('@testing-library/react');
   // `findBy*` and `waitFor` wait as long as `expect.poll` (tooling/vitest/waitPolicy.ts).
   configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
-  const { preloadRegistered } = await import('@/lib/preload');
-  const { checkFirstScreenEnglish } = await import('@/i18n');
+  const { preloadRegistered } = await import('@common/lib/preload');
+  const { checkFirstScreenEnglish } = await import('@common/i18n');
   // Every cashier a test builds starts with the first screen's English only, as a player's does
   // until the lazy parts load, and a text it lacks fails the test that rendered it: a key the
-  // first screen uses must be under src/i18n/firstScreenTexts.ts (docs/i18n.md).
+  // first screen uses must be under common/i18n/firstScreenTexts.ts (docs/i18n.md).
   const missingKeys = new Set<string>();
   checkFirstScreenEnglish((key) => {
     missingKeys.add(key);
@@ -78,15 +78,15 @@ if (typeof document !== 'undefined') {
     missingKeys.clear();
     throw new Error(
       `Rendered keys the loaded English lacks: ${keys}. A text of the first screen belongs ` +
-        'under a path of src/i18n/firstScreenTexts.ts; a lazy part waits for loadFullEnglish.',
+        'under a path of common/i18n/firstScreenTexts.ts; a lazy part waits for loadFullEnglish.',
     );
   });
-  // Code-split components the test file reaches are loaded up front, as if imported (src/lib/preload.ts).
+  // Code-split components the test file reaches are loaded up front, as if imported (common/lib/preload.ts).
   beforeAll(() => preloadRegistered());
   afterEach(() => {
     cleanup();
     // A tab's session ends with the test: a payment kept across a redirect, say, is not the
-    // next test's (features/payments/submit/pendingRedirect.ts).
+    // next test's (features/checkout/pendingRedirect.ts).
     sessionStorage.clear();
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The live-updates WebSocket (docs/http-api.md): its path and the
- * server → client messages, validated at the boundary like every HTTP answer. The client (features/payments/live/) and the mock
+ * server → client messages, validated at the boundary like every HTTP answer. The client (features/liveUpdates/) and the mock
  * back end both speak it.
  */
 import { paymentActionSchema } from './payments/methods';
@@ -17,7 +17,7 @@ export const LIVE_PATH = `${CASHIER_API_BASE}/live`;
  * expired or invalid). A browser cannot read the HTTP status of a refused handshake, so the server
  * accepts the upgrade and closes at once with this code (in the range 4000–4999 the WebSocket
  * protocol leaves to applications; 4401 echoes HTTP 401). The client asks its host for a new token
- * and reconnects (features/payments/live/startLiveUpdates.ts).
+ * and reconnects (features/liveUpdates/startLiveUpdates.ts).
  */
 export const LIVE_UNAUTHORIZED_CLOSE = 4401;
 

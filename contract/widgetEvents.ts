@@ -2,7 +2,7 @@ import type { PaymentAction } from './payments/lists';
 
 /**
  * The widget event map: every `spi-*` event name and its payload type (docs/embedding.md);
- * store/widgetEvents/ makes them of the cashier's actions. Each is dispatched as a
+ * src/joins/widgetEvents/ makes them of the cashier's actions. Each is dispatched as a
  * bubbling, composed `CustomEvent` on the widget element and, inside an iframe, posted to the
  * parent page. Payloads carry ids, names, codes and amounts only — never a value the player typed.
  */

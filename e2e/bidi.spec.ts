@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Arabic (right to left) at 320 px: every amount the player sees is isolated left to right
- * (src/ui/Isolated.tsx, the locale files' `{{amount, ltr}}`), so its currency sign stays where
+ * (common/ui/Isolated.tsx, the locale files' `{{amount, ltr}}`), so its currency sign stays where
  * Intl put it ("50.00 €", not "€ 50.00" or "$US"), and Latin method names sit on the start side.
  */
 

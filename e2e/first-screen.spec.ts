@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchConsole } from './quietConsole';
-import { createGate } from '../src/testing/gate';
+import { createGate } from '@testing/gate';
 
 /**
  * The first screen is in index.html, rendered at build time (tooling/vite/prerenderPlugin.ts):

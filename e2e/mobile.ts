@@ -8,7 +8,7 @@ export { horizontalOverflow };
 export const PHONE_LANGUAGES = ['en', 'ar'] as const;
 export type PhoneLanguage = (typeof PHONE_LANGUAGES)[number];
 
-/** What the player reads in each language (src/i18n/locales/). */
+/** What the player reads in each language (common/i18n/locales/). */
 export const PHONE_TEXT = {
   en: {
     receipt: 'Receipt',

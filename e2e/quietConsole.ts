@@ -8,7 +8,7 @@ import type { BrowserContext, ConsoleMessage } from '@playwright/test';
 export const EXPECTED_CONSOLE_MESSAGES: readonly { text: RegExp; why: string }[] = [
   {
     text: /^warning: An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\. \(http:\/\/127\.0\.0\.1:\d+\/mock-provider\//,
-    why: "Chromium's warning for the provider dialog's sandbox (features/payments/submit/ProviderFrameDialog.tsx): providers' pages need their own origin's scripts and storage; only a page of the cashier's own origin, as the mock provider is, could escape, and the URL policy lets no such page in outside tests.",
+    why: "Chromium's warning for the provider dialog's sandbox (features/checkout/ProviderFrameDialog.tsx): providers' pages need their own origin's scripts and storage; only a page of the cashier's own origin, as the mock provider is, could escape, and the URL policy lets no such page in outside tests.",
   },
   {
     text: /^error: Framing 'http:\/\/127\.0\.0\.1:\d+\/' violates the following Content Security Policy directive: "frame-ancestors 'none'"/,

@@ -5,7 +5,7 @@
  * number and CVV never reach storage, cookies, the URL or the console.
  */
 import type { Page, Route } from '@playwright/test';
-import { serverText } from '../src/i18n/serverText';
+import { serverText } from '@common/i18n/serverText';
 import { XSS_PAYLOADS, XSS_SENTINEL, findInjectedMarkup } from '../src/security/xssPayloads';
 import { expect, test } from './fixtures';
 

@@ -161,7 +161,7 @@ test('a browser that cannot pay is told so, with another method to choose', asyn
   expect(submits).toEqual([]);
 });
 
-/** Google's mark URL (features/payments/wallet/GooglePayMark.tsx); its server is unreachable here. */
+/** Google's mark URL (features/wallet/GooglePayMark.tsx); its server is unreachable here. */
 const GOOGLE_PAY_MARK = 'https://www.gstatic.com/instantbuy/svg/dark_gpay.svg';
 /** A stand-in for Google's image, 41 × 17 like the mark, served in its place. */
 const MARK_STAND_IN =

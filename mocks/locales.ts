@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
 
 // Vitest runs from the project root.
-const LOCALES_DIR = join(process.cwd(), 'src/i18n/locales');
+const LOCALES_DIR = join(process.cwd(), 'common/i18n/locales');
 
 export const localeHandlers = [
   http.get<{ lng: string; ns: string }>('/locales/:lng/:ns.json', async ({ params }) => {

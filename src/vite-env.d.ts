@@ -16,7 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_RESPONSIBLE_GAMBLING_URL?: string;
   /** The operator's identity-verification page (the runtime setting `verificationUrl` wins). */
   readonly VITE_VERIFICATION_URL?: string;
-  /** Comma-separated hosts provider URLs may point at (src/lib/urlPolicy.ts); unset: any https host. */
+  /** Comma-separated hosts provider URLs may point at (common/lib/urlPolicy.ts); unset: any https host. */
   readonly VITE_ALLOWED_PROVIDER_HOSTS?: string;
   /** The operator's Mercuryo widget id, passed to Mercuryo's widget URL. */
   readonly VITE_MERCURYO_WIDGET_ID?: string;
@@ -27,7 +27,7 @@ interface ImportMetaEnv {
   readonly VITE_PARENT_ORIGINS?: string;
 }
 
-/** English texts of the first screen only (tooling/vite/localeSubsetPlugin.ts, src/i18n/firstScreenTexts.ts). */
+/** English texts of the first screen only (tooling/vite/localeSubsetPlugin.ts, common/i18n/firstScreenTexts.ts). */
 declare module '*.json?first-screen' {
   const texts: Readonly<Record<string, unknown>>;
   export default texts;

@@ -5,10 +5,10 @@ import { cashierRoutes } from '@contract/paths';
 import { cashierPaths, paymentsApi } from '@features/payments';
 import { server } from '@mocks/node';
 import { onRequest, useFreshBackend } from '@mocks/testing';
-import { clearPrefetched, prefetch } from '@/lib/prefetch';
-import { disposeAfterTest } from '@/testing/disposeAfterTest';
+import { clearPrefetched, prefetch } from '@common/lib/prefetch';
+import { disposeAfterTest } from '@testing/disposeAfterTest';
 import { COOKIE_CREDENTIALS, apiOrigin, cashierRequestHeaders } from './request';
-import { makeStore } from './store';
+import { makeStore } from '@/app/store';
 
 it('hands an early answer over in a task of its own, as an answer from the network comes', async () => {
   useFreshBackend();

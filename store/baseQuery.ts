@@ -1,8 +1,8 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { nextTask } from '@/lib/nextTask';
-import { takePrefetched } from '@/lib/prefetch';
-import { heardServerTime } from '@/lib/serverClock';
+import { nextTask } from '@common/lib/nextTask';
+import { takePrefetched } from '@common/lib/prefetch';
+import { heardServerTime } from '@common/lib/serverClock';
 import type { ApiError } from './apiError';
 import type { Connection } from './connection';
 import { createConnection } from './connection';
@@ -24,7 +24,7 @@ function languageOf(state: unknown): string | null {
 }
 
 /**
- * Every answer's `Date` header sets the back end's clock (src/lib/serverClock.ts): limit resets,
+ * Every answer's `Date` header sets the back end's clock (common/lib/serverClock.ts): limit resets,
  * restrictions and kept payments' ages are judged by it, not by the player's clock. A back end on
  * another origin must expose the header (`Access-Control-Expose-Headers: Date`, docs/http-api.md).
  */
@@ -137,7 +137,7 @@ function sessionStatusOf(state: unknown): SessionState['status'] | null {
   return slice?.status ?? null;
 }
 
-/** The connection a store was made with (its thunk extra argument, store/store.ts). */
+/** The connection a store was made with (its thunk extra argument, src/app/store.ts). */
 function connectionOf(extra: unknown): Connection {
   if (typeof extra === 'object' && extra !== null && 'connection' in extra) {
     return extra.connection as Connection;
@@ -177,7 +177,7 @@ export const cashierBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError
   let result = await sendWith(sentWith);
   if (result.error?.status === SESSION_EXPIRED_STATUS && connection.credentials === 'bearer') {
     // Renewed while this request was on its way (by another request or the live socket,
-    // features/payments/live/startLiveUpdates.ts): the new token first, without asking the host.
+    // features/liveUpdates/startLiveUpdates.ts): the new token first, without asking the host.
     const current = await connection.token();
     if (current !== sentWith) result = await sendWith(current);
   }

@@ -9,7 +9,7 @@ import { SESSION_ENDED_ERROR } from './baseQuery';
 import { createConnection } from './connection';
 import type { ConnectionSettings } from './connection';
 import { selectSessionStatus } from './session';
-import { makeStore } from './store';
+import { makeStore } from '@/app/store';
 
 const PAY = 'https://pay.example/cashier';
 const CONFIG = {

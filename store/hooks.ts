@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from '@/app/store';
 
 /** Typed hooks: the only way components reach the store (plain react-redux hooks are banned by lint). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { routeChanged, selectRoute } from '@features/navigation';
 import { paymentHistoryRequested } from '@features/payments';
-import { makeStore } from './store';
+import { makeStore } from '@/app/store';
 
 describe("the store's listener", () => {
   it('runs an effect once the reducers have seen its action, with the new state', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentsApi } from '@features/payments';
 import { onRequest } from '@mocks/testing';
-import { makeStore } from './store';
+import { makeStore } from '@/app/store';
 
 describe('request language', () => {
   it("asks the back end in each store's own language (two cashiers on one page)", async () => {

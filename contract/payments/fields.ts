@@ -38,7 +38,7 @@ const merchantNameSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /**
  * `wallet` fields: what the Payment Request API needs to open the wallet's payment sheet
- * (features/payments/wallet/walletRequest.ts builds it). The wallet's token is the field's value in
+ * (features/wallet/walletRequest.ts builds it). The wallet's token is the field's value in
  * the submit, a secret like a card number.
  */
 export const walletSchema = z.discriminatedUnion('kind', [

@@ -154,7 +154,7 @@ export const GOOGLE_PAY_CARD_NETWORKS = [
 /**
  * The card brands a card method may name in `acceptedCardBrands`, each with its name as players
  * know it (a brand, never translated): `credit-card-type`'s ids, the brands the card helpers
- * (features/payments/card/) detect from a number. card/cardBrand.test.ts checks both lists stay the same.
+ * (features/card/) detect from a number. card/cardBrand.test.ts checks both lists stay the same.
  */
 export const CARD_BRAND_NAMES = {
   visa: 'Visa',

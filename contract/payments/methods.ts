@@ -62,7 +62,7 @@ export const methodSchema = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(120)),
   description: z.optional(z.string().check(z.maxLength(500))),
   /**
-   * Shown only when the URL policy accepts it (src/lib/urlPolicy.ts); any other value hides the
+   * Shown only when the URL policy accepts it (common/lib/urlPolicy.ts); any other value hides the
    * logo, not the method.
    */
   logoUrl: z.optional(z.string().check(z.maxLength(2000))),

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { amountIsolation } from '../../src/testing/isolation';
+import { amountIsolation } from '@testing/isolation';
 import { expect, test } from '../fixtures';
 import { useLanguage } from './outsider';
 
 /**
- * In Arabic, every amount the page draws is isolated (src/testing/isolation.ts, walked in the real
+ * In Arabic, every amount the page draws is isolated (testing/isolation.ts, walked in the real
  * browser): the methods list, each method's form with an amount below its minimum, a voucher's
  * receipt (a fee of 1.5 % + 3.00) and the history, in CAD and JPY, whose signs ("CA$", "JP¥")
  * are Latin letters and a sign inside an Arabic sentence.

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/ui/Notice';
-import { Spinner } from '@/ui/Spinner';
+import { Notice } from '@common/ui/Notice';
+import { Spinner } from '@common/ui/Spinner';
 import styles from './LiveChat.module.css';
 import type { ChatSettingsInput } from './model/settings';
 import { useLiveChat } from './useLiveChat';

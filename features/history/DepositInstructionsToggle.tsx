@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CryptoDepositInstructions } from '@/ui/CryptoDepositInstructions';
+import { CryptoDepositInstructions } from '@common/ui/CryptoDepositInstructions';
 import type { Transaction } from '@contract/history';
 import styles from './TransactionHistory.module.css';
 
 /**
  * A pending crypto deposit's row offers its instructions again: "Show deposit address" opens the
  * address with Copy, its QR code, the exact amount and the network (the view the payment's result
- * shows, src/ui/CryptoDepositInstructions.tsx).
+ * shows, common/ui/CryptoDepositInstructions.tsx).
  */
 export function DepositInstructionsToggle({
   instructions,

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { amountIsolation } from '@/testing/isolation';
-import { renderWithProviders } from '@/testing/render';
+import { amountIsolation } from '@testing/isolation';
+import { renderWithProviders } from '@testing/render';
 import { TransactionHistory } from './TransactionHistory';
 
 describe('the transaction history in Arabic', () => {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@store/apiError';
-import { Notice } from '@/ui/Notice';
-import { Skeleton } from '@/ui/Skeleton';
-import { Spinner } from '@/ui/Spinner';
+import { Notice } from '@common/ui/Notice';
+import { Skeleton } from '@common/ui/Skeleton';
+import { Spinner } from '@common/ui/Spinner';
 import { useGetTransactionsInfiniteQuery } from './api/historyApi';
 import { type HistoryFilters, NO_FILTERS, toTransactionsArgs } from './model/filters';
 import { TransactionFilters } from './TransactionFilters';

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@contract/history';
-import { serverText } from '@/i18n/serverText';
-import { drawnLines } from '@/testing/drawnText';
-import { renderWithProviders } from '@/testing/render';
-import { PLAIN_TEXT, SPOOFING_TEXTS } from '@/testing/spoofingTexts';
-import { drawnOrder } from '@/testing/unicodeBidi';
+import { serverText } from '@common/i18n/serverText';
+import { drawnLines } from '@testing/drawnText';
+import { renderWithProviders } from '@testing/render';
+import { PLAIN_TEXT, SPOOFING_TEXTS } from '@testing/spoofingTexts';
+import { drawnOrder } from '@testing/unicodeBidi';
 import { TransactionList } from './TransactionList';
 
 const ROW: Transaction = {

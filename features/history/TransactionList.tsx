@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { NO_FEE_KEY, isZeroDecimal } from '@/lib/fee';
+import { NO_FEE_KEY, isZeroDecimal } from '@common/lib/fee';
 import type { Transaction, TransactionAction, TransactionStatus } from '@contract/history';
 import { DepositInstructionsToggle } from './DepositInstructionsToggle';
 import { dateTimeFormatter, formatAmount } from './model/format';
 import styles from './TransactionHistory.module.css';
-import { Amount, Isolate } from '@/ui/Isolated';
+import { Amount, Isolate } from '@common/ui/Isolated';
 
 export interface TransactionListProps {
   transactions: readonly Transaction[];

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
 export interface LanguageState {
-  /** BCP 47 code of the player's language (one of src/i18n's LANGUAGES). */
+  /** BCP 47 code of the player's language (one of common/i18n's LANGUAGES). */
   language: string;
 }
 

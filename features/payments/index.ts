@@ -1,7 +1,7 @@
 /** Public surface of the payments feature (README.md here): named exports only. */
-export { Cashier } from './Cashier';
-export { FastDeposit } from './fastDeposit';
-export type { FastDepositCloseReason, FastDepositProps } from './fastDeposit';
+export { Cashier } from '@features/cashier/Cashier';
+export { FastDeposit } from '@features/fastDeposit';
+export type { FastDepositCloseReason, FastDepositProps } from '@features/fastDeposit';
 export {
   paymentsApi,
   resetCache,
@@ -46,7 +46,7 @@ export {
 } from './model';
 export type { PaymentAction } from '@contract/payments/lists';
 export { isPaymentAction } from '@contract/payments/lists';
-export { startCashierLiveUpdates } from './live';
-export type { CashierLiveUpdatesOptions } from './live';
-export { PaymentLeaveGuard } from './submit';
+export { startCashierLiveUpdates } from '@features/liveUpdates';
+export type { CashierLiveUpdatesOptions } from '@features/liveUpdates';
+export { PaymentLeaveGuard } from '@features/checkout';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from '@contract/live';

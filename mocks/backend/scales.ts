@@ -3,7 +3,7 @@
  * states. A currency it gives none (a history row in an old currency, say) is reckoned at the
  * finest wire scale, so no amount is refused or rounded.
  */
-import { MAX_WIRE_DECIMALS } from '@/lib/money';
+import { MAX_WIRE_DECIMALS } from '@common/lib/money';
 import type { Catalog } from '../catalog/schema';
 
 export type MockScales = Pick<Catalog, 'currencyScales'>;

@@ -6,7 +6,7 @@
  * `conversionMethods` and `scenarios` one by one. Items that fail are left out (the schema has
  * reported them) and the cross-check's paths and messages are mapped back to the file's indices.
  */
-import { MAX_WIRE_DECIMALS } from '@/lib/money';
+import { MAX_WIRE_DECIMALS } from '@common/lib/money';
 import type { CatalogProblem } from './crossCheck';
 import { type Catalog, catalogSchema } from './schema';
 

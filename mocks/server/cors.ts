@@ -29,7 +29,7 @@ export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as
 
 /**
  * The answer headers a page of another origin may read besides the CORS-safelisted ones: `Date`
- * is not among those, and the cashier sets its clock by it (src/lib/serverClock.ts).
+ * is not among those, and the cashier sets its clock by it (common/lib/serverClock.ts).
  */
 export const CORS_EXPOSED_HEADERS = ['Date'] as const;
 

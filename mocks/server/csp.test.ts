@@ -78,7 +78,7 @@ const withLogos = (urls: readonly string[]): Catalog => ({
   methods: defaultCatalog.methods.map((method, index) => ({ ...method, logoUrl: urls[index] })),
 });
 
-/** Every way of pointing at evil.example that src/lib/urlPolicy.ts refuses. */
+/** Every way of pointing at evil.example that common/lib/urlPolicy.ts refuses. */
 const REFUSED_URLS = [
   '//evil.example/3ds',
   '/\\evil.example/3ds',

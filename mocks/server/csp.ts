@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
+import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
 import type { CatalogResult } from '../catalog/methodSchema';
 import type { Catalog } from '../catalog/schema';
 import { type WalletSources, walletSources } from './walletSources';
@@ -107,7 +107,7 @@ export function serverUrlPolicy(env: NodeJS.ProcessEnv = process.env): UrlPolicy
 }
 
 /**
- * The sources for catalog URLs, through the cashier's own URL policy (src/lib/urlPolicy.ts): a
+ * The sources for catalog URLs, through the cashier's own URL policy (common/lib/urlPolicy.ts): a
  * URL the cashier refuses (relative, protocol-relative, back-slashed, with user-info, another
  * scheme, a host the operator does not allow) adds nothing, since the cashier never loads it.
  * `{origin}` is `'self'`; `{amount}` and `{currency}` are filled with sample values.

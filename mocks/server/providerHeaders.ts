@@ -5,7 +5,7 @@
 
 /**
  * The page that refuses to be framed, as some real providers' pages do: the cashier's dialog
- * cannot show it and offers it in a new window instead (features/payments/submit/ProviderFrameDialog.tsx).
+ * cannot show it and offers it in a new window instead (features/checkout/ProviderFrameDialog.tsx).
  */
 export const NO_FRAME_PAGE = 'no-frame.html';
 

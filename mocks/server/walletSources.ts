@@ -26,7 +26,7 @@ export interface WalletSources {
  *   `https://www.gstatic.com/instantbuy/svg/` through the page (`img-src`).
  * - Apple Pay (`https://apple.com/apple-pay`): Safari handles it itself and fetches nothing for
  *   the page; the cashier builds its request only where `ApplePaySession` exists
- *   (features/payments/wallet/walletRequest.ts), so no other browser goes after Apple's
+ *   (features/wallet/walletRequest.ts), so no other browser goes after Apple's
  *   manifest. The identifier alone is allowed, for a browser that checks it as Chromium does.
  */
 export const WALLET_SOURCES = {

@@ -21,7 +21,7 @@ import {
   walletOutcome,
 } from '@features/payments';
 import { languageChanged, routeChanged } from '@features/navigation';
-import { trackingRules } from '@store/tracking/trackingMap';
+import { trackingRules } from '@/joins/tracking/trackingMap';
 import { SPI_EVENT_NAMES } from '@contract/widgetEvents';
 import { runtimeSettingNames } from '@/app/runtimeConfig';
 import { parseBudgets } from '../size/budgets';

@@ -2,11 +2,11 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { AppStore, RootState } from '@store/store';
+import type { AppStore, RootState } from '@/app/store';
 import type { CashierOptions } from './cashierOptions';
-import { CashierIdContext } from '@/lib/CashierIdContext';
-import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
-import { AllowedHostsContext } from '@/lib/UrlPolicyContext';
+import { CashierIdContext } from '@common/lib/CashierIdContext';
+import { DEFAULT_CASHIER_ID } from '@common/lib/cashierId';
+import { AllowedHostsContext } from '@common/lib/UrlPolicyContext';
 import { CashierOptionsContext, ENV_CASHIER_OPTIONS } from './cashierOptions';
 
 export interface AppProvidersProps {

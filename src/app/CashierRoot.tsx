@@ -1,6 +1,6 @@
 import { StrictMode, useLayoutEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { AppStore, RootState } from '@store/store';
+import type { AppStore, RootState } from '@/app/store';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { CashierOptions } from './cashierOptions';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageChanged, selectLanguage } from '@features/navigation';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { LANGUAGES } from '@/i18n';
+import { LANGUAGES } from '@common/i18n';
 import styles from './App.module.css';
 
 /** The player's language, each named in itself (so anyone can find their own). */

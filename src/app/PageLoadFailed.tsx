@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/ui/Notice';
+import { Notice } from '@common/ui/Notice';
 
 /** A page whose code failed to load (the network dropped, a deploy replaced it): said, with a retry. */
 export function PageLoadFailed({ onRetry }: { onRetry: () => void }) {

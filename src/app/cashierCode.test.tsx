@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { cashierPaths } from '@contract/paths';
 import { routeChanged } from '@features/navigation';
 import { onRequest, useFreshBackend } from '@mocks/testing';
-import { makeStore } from '@store/store';
-import { createI18n } from '@/i18n';
-import { disposeAfterTest } from '@/testing/disposeAfterTest';
+import { makeStore } from '@/app/store';
+import { createI18n } from '@common/i18n';
+import { disposeAfterTest } from '@testing/disposeAfterTest';
 import { AppProviders } from './AppProviders';
 import { CashierCodeGate } from './cashierCode';
 

@@ -1,8 +1,8 @@
 import type { ReactNode, ReactPromise } from 'react';
 import { use, useReducer } from 'react';
 import { useAppStore } from '@store/hooks';
-import type { AppStore, StoreApi } from '@store/store';
-import { nextTask } from '@/lib/nextTask';
+import type { AppStore, StoreApi } from '@/app/store';
+import { nextTask } from '@common/lib/nextTask';
 import { PageLoadFailed } from './PageLoadFailed';
 import { preloadPageModule } from './boot/pageModule';
 import type * as CashierPageModule from './pages/CashierPage';
@@ -44,7 +44,7 @@ const loads = new WeakMap<StoreApi, Tracked<unknown>>();
 
 /**
  * The cashier's code beyond the first screen's: RTK Query with the API, attached to this store
- * (`store.api`, store/store.ts), and the cashier page. Neither is in the JavaScript the first
+ * (`store.api`, src/app/store.ts), and the cashier page. Neither is in the JavaScript the first
  * render waits for (docs/budgets-and-benchmarks.md): the first render asks for them, and a
  * prerendered page keeps its markup meanwhile. The page's code is imported once the API is
  * attached, so each chunk is evaluated in a task of its own (the page's chunk imports the API's:

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChatSettingsInput } from '@features/chat';
-import { parseAllowedHosts } from '@/lib/urlPolicy';
+import { parseAllowedHosts } from '@common/lib/urlPolicy';
 
 /**
  * What the operator configures per embedding (mountCashier / `<cashier-widget>` options), read by
@@ -17,7 +17,7 @@ export interface CashierOptions {
   /**
    * The ways to reach support the support page offers besides the live chat: the operator's email
    * (a `mailto:` link) and support page (a link opened in a new tab; https, http only on an http
-   * page, src/lib/urlPolicy.ts). Checked at start (src/app/runtimeConfig.ts).
+   * page, common/lib/urlPolicy.ts). Checked at start (src/app/runtimeConfig.ts).
    */
   supportEmail?: string | undefined;
   supportUrl?: string | undefined;
@@ -28,17 +28,17 @@ export interface CashierOptions {
   embedded?: boolean | undefined;
   /**
    * The hosts provider redirects, iframes, links and logos may point at: `pay.example`, or
-   * `*.psp.example` for its subdomains (src/lib/urlPolicy.ts). Unset: any host, https only.
+   * `*.psp.example` for its subdomains (common/lib/urlPolicy.ts). Unset: any host, https only.
    */
   allowedHosts?: readonly string[] | undefined;
   /**
    * The operator's responsible-gambling page, linked when deposits are blocked by a cool-off or
-   * self-exclusion; an http(s) URL (https on an https page, src/lib/urlPolicy.ts), else not shown.
+   * self-exclusion; an http(s) URL (https on an https page, common/lib/urlPolicy.ts), else not shown.
    */
   responsibleGamblingUrl?: string | undefined;
   /**
    * The operator's identity-verification page, linked when the player's identity check holds a
-   * payment back; an http(s) URL (https on an https page, src/lib/urlPolicy.ts), else not shown.
+   * payment back; an http(s) URL (https on an https page, common/lib/urlPolicy.ts), else not shown.
    */
   verificationUrl?: string | undefined;
 }

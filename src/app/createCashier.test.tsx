@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/i18n';
+import { createI18n } from '@common/i18n';
 import { createCashier } from './createCashier';
 
 describe('building a cashier', () => {

@@ -5,21 +5,21 @@ import { startCashierLiveUpdates } from '@features/payments';
 import type { TrackingConsent } from '@features/tracker';
 import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';
-import type { RootState } from '@store/store';
-import { makeStore } from '@store/store';
-import type { CashierTrackingOptions, TrackingMaps } from '@store/tracking/trackingMaps';
-import type * as TrackingMapsModule from '@store/tracking/trackingMaps';
+import type { RootState } from '@/app/store';
+import { makeStore } from '@/app/store';
+import type { CashierTrackingOptions, TrackingMaps } from '@/joins/tracking/trackingMaps';
+import type * as TrackingMapsModule from '@/joins/tracking/trackingMaps';
 import type { Deferred } from '@store/deferred';
 import { createDeferred } from '@store/deferred';
-import type { CashierTracker } from '@store/tracking/deferredTracker';
-import { browserNow } from '@store/tracking/now';
-import type { TrackedPlayer } from '@store/tracking/playerIdentity';
-import type { WidgetEventSink } from '@store/widgetEvents/eventSink';
-import { createWidgetEventSink } from '@store/widgetEvents/eventSink';
-import { registerWidgetEvents } from '@store/widgetEvents/registerWidgetEvents';
-import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@/i18n';
-import { DEFAULT_CASHIER_ID, cashierIdOf } from '@/lib/cashierId';
-import { firstScreen } from '@/lib/firstScreen';
+import type { CashierTracker } from '@/joins/tracking/deferredTracker';
+import { browserNow } from '@/joins/tracking/now';
+import type { TrackedPlayer } from '@/joins/tracking/playerIdentity';
+import type { WidgetEventSink } from '@/joins/widgetEvents/eventSink';
+import { createWidgetEventSink } from '@/joins/widgetEvents/eventSink';
+import { registerWidgetEvents } from '@/joins/widgetEvents/registerWidgetEvents';
+import { DEFAULT_LANGUAGE, createI18n, isLanguageCode } from '@common/i18n';
+import { DEFAULT_CASHIER_ID, cashierIdOf } from '@common/lib/cashierId';
+import { firstScreen } from '@common/lib/firstScreen';
 import type { CashierOptions } from './cashierOptions';
 import { syncLanguage } from './languageSync';
 import type { SyncLanguageOptions } from './languageSync';
@@ -32,7 +32,7 @@ export type { CashierTrackingOptions };
 /** What a cashier is built from; only `language` is required. */
 export interface CreateCashierOptions {
   /**
-   * Which cashier this is on its page, the same after a reload (src/lib/cashierId.ts): a payment
+   * Which cashier this is on its page, the same after a reload (common/lib/cashierId.ts): a payment
    * kept across a redirect is shown only by the cashier that kept it. Default (and for a value
    * that is not 1 to 64 characters): `main`.
    */
@@ -52,7 +52,7 @@ export interface CreateCashierOptions {
   /** A sink of one's own for the `spi-*` events instead (tests). */
   eventSink?: WidgetEventSink;
   /**
-   * The tracking maps' module (store/tracking/trackingMaps.ts), ready at once or when the promise
+   * The tracking maps' module (src/joins/tracking/trackingMaps.ts), ready at once or when the promise
    * resolves (tests); by default it loads once the first screen is up, and the actions before are
    * kept.
    */
@@ -173,7 +173,7 @@ export function createCashier(options: CreateCashierOptions = {}): BuiltCashier 
     const load = () => {
       const start = firstScreenOrNow();
       loadNow = start.now;
-      return start.reached.then(() => import('@store/tracking/trackingMaps')).then(create);
+      return start.reached.then(() => import('@/joins/tracking/trackingMaps')).then(create);
     };
     const given = options.trackingMaps;
     const trackingMaps = createDeferred(

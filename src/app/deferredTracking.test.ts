@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatOpenRequested } from '@features/chat';
 import { currencyChanged, paymentActionChanged } from '@features/payments';
-import * as trackingMaps from '@store/tracking/trackingMaps';
-import { recordingTracker } from '@store/tracking/testing';
-import { createTestCashier } from '@/testing/render';
+import * as trackingMaps from '@/joins/tracking/trackingMaps';
+import { recordingTracker } from '@testing/tracking';
+import { createTestCashier } from '@testing/render';
 
 /** The tracking maps' module, handed over when the test says so (as a chunk that loads later). */
 function mapsLoadingLater() {

@@ -1,4 +1,4 @@
-import { isLanguageCode, matchLanguage } from '@/i18n/languages';
+import { isLanguageCode, matchLanguage } from '@common/i18n/languages';
 
 /** Where the standalone app remembers the player's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'cashier.language';

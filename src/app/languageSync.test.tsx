@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { cashierPaths } from '@features/payments';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@testing/render';
 import { App } from './App';
 import { initialLanguage } from './initialLanguage';
 import { syncLanguage } from './languageSync';

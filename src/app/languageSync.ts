@@ -1,8 +1,8 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
 import { languageChanged, selectLanguage } from '@features/navigation';
-import type { AppStore } from '@store/store';
-import { DEFAULT_LANGUAGE, directionOf } from '@/i18n';
+import type { AppStore } from '@/app/store';
+import { DEFAULT_LANGUAGE, directionOf } from '@common/i18n';
 import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 
 /**

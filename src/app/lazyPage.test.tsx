@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@testing/render';
 import { lazyPage } from './lazyPage';
 
 function ThePage() {

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
-import { Skeleton } from '@/ui/Skeleton';
+import { ensureFullEnglish, loadFullEnglish } from '@common/i18n';
+import { Skeleton } from '@common/ui/Skeleton';
 import { PageLoadFailed } from './PageLoadFailed';
 
 interface PageModule {
   default: ComponentType;
 }
 
-/** The page with all of English, as every lazy part has once loaded (src/i18n/index.ts). */
+/** The page with all of English, as every lazy part has once loaded (common/i18n/index.ts). */
 function WithFullEnglish({ Page }: { Page: ComponentType }) {
   const { i18n } = useTranslation();
   ensureFullEnglish(i18n);

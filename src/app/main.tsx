@@ -1,16 +1,16 @@
-import { allowedParentOrigin } from '@store/widgetEvents/parentOrigin';
+import { allowedParentOrigin } from '@/joins/widgetEvents/parentOrigin';
 import { startSettings } from './boot/startSettings';
 import { ENV_CASHIER_OPTIONS } from './cashierOptions';
-import { createI18n } from '@/i18n';
+import { createI18n } from '@common/i18n';
 import { createCashier } from './createCashier';
 import { initialLanguage } from './initialLanguage';
 import { RUNTIME_CONFIG_PATH } from './boot/runtimeConfigRequest';
 import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
 import { revealRoot, showFirstScreen } from './prerender/showFirstScreen';
-import { clearPrefetched } from '@/lib/prefetch';
-import { firstScreen } from '@/lib/firstScreen';
+import { clearPrefetched } from '@common/lib/prefetch';
+import { firstScreen } from '@common/lib/firstScreen';
 import './global.css';
-import { nextTask } from '@/lib/nextTask';
+import { nextTask } from '@common/lib/nextTask';
 
 /** In `npm run dev` the msw service worker plays the back end (docs/mock-backend.md). */
 async function startDevBackEnd(): Promise<void> {

@@ -1,4 +1,4 @@
-import { recordActions } from '@/testing/recordActions';
+import { recordActions } from '@testing/recordActions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,9 +7,9 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { cashierRoutes } from '@contract/paths';
 import type { PaymentStatus } from '@contract/payments/payment';
-import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/checkout/pendingRedirectStore';
 import { CashierSettingsError, mountCashier } from './mountCashier';
-import { cameBackFrom } from '@features/payments/testUtils';
+import { cameBackFrom } from '@testing/cashier';
 
 /** A card deposit of €23.02 the player left cashier `cashierId` for, which the back end says went through. */
 function cameBackToCashier(cashierId: string) {

@@ -20,15 +20,15 @@ import {
 import type { TrackingConsent } from '@features/tracker';
 import type { Middleware } from '@reduxjs/toolkit';
 import type { TokenSource } from '@store/connection';
-import type { TrackedPlayer } from '@store/tracking/playerIdentity';
+import type { TrackedPlayer } from '@/joins/tracking/playerIdentity';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import type { CashierTrackingOptions } from './createCashier';
 import { createCashier } from './createCashier';
 import type { RuntimeConfig } from './runtimeConfig';
 import { logIgnoredSettings, parseRuntimeConfig, runtimeOptions } from './runtimeConfig';
-import { isLanguageCode } from '@/i18n';
-import { CASHIER_ID_MAX_LENGTH, cashierIdOf } from '@/lib/cashierId';
+import { isLanguageCode } from '@common/i18n';
+import { CASHIER_ID_MAX_LENGTH, cashierIdOf } from '@common/lib/cashierId';
 
 /**
  * How many mounted cashiers of this page have each id: two with one id would both show a payment

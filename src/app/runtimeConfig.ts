@@ -5,8 +5,8 @@ import {
   type SettingCheckKind,
 } from '@contract/settings';
 import type { ConnectionSettings } from '@store/connection';
-import { isPlainEmail } from '@/lib/email';
-import { checkServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
+import { isPlainEmail } from '@common/lib/email';
+import { checkServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
 import type { CashierTrackingOptions } from './createCashier';
 
 /**
@@ -38,7 +38,7 @@ export interface RuntimeConfig {
   supportEmail?: string | undefined;
   /**
    * The operator's support page (help centre, contact form), linked from the support page; https
-   * (http only on an http page) under the URL policy (src/lib/urlPolicy.ts).
+   * (http only on an http page) under the URL policy (common/lib/urlPolicy.ts).
    */
   supportUrl?: string | undefined;
 }
@@ -72,7 +72,7 @@ const SUPPORT_URL_PROBLEM =
 
 /**
  * A page the player opens: an absolute URL or a path on the page's origin, then the URL policy of
- * the page (src/lib/urlPolicy.ts: https on an https page, nothing hidden in the text). A path is
+ * the page (common/lib/urlPolicy.ts: https on an https page, nothing hidden in the text). A path is
  * written out on the page's origin as it is, so the policy sees every character the operator wrote.
  */
 const pageLinkSetting: SettingCheck = (value, base) => {

@@ -1,7 +1,7 @@
 import type { PaymentAction } from '@features/payments';
 import { paymentsSlice } from '@features/payments';
 import type { CashierRoute } from '@features/navigation';
-import type { RootState } from '@store/store';
+import type { RootState } from '@/app/store';
 
 export interface StartChoices {
   language: string;

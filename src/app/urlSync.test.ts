@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeChanged, selectRoute } from '@features/navigation';
-import { makeStore } from '@store/store';
+import { makeStore } from '@/app/store';
 import { syncRouteWithUrl } from './urlSync';
 
 describe('syncRouteWithUrl', () => {

@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '@reduxjs/toolkit';
 import type { CashierRoute } from '@features/navigation';
 import { pathOfRoute, routeChanged, routeOfPath, selectRoute } from '@features/navigation';
-import type { AppStore } from '@store/store';
+import type { AppStore } from '@/app/store';
 
 /** Routes shown as a dialog over another page. */
 const MODAL_ROUTES: ReadonlySet<CashierRoute> = new Set(['fast-deposit']);

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { server } from '@mocks/node';
 import { onRequest } from '@mocks/testing';
 import { cashierRoutes } from '@contract/paths';
-import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
+import { PENDING_REDIRECT_KEY } from '@features/checkout/pendingRedirectStore';
 import {
   CASHIER_WIDGET_TAG,
   CashierWidgetElement,
@@ -13,7 +13,7 @@ import {
   cashierIdOnPage,
   defineCashierWidget,
 } from './cashierWidget';
-import { cameBackFrom } from '@features/payments/testUtils';
+import { cameBackFrom } from '@testing/cashier';
 
 beforeAll(() => {
   defineCashierWidget();

@@ -27,8 +27,8 @@ export type {
   TokenRequestReason,
   TokenSource,
 } from '@store/connection';
-// The events' names and every payload type, as store/widgetEvents declares them (one list).
-export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@store/widgetEvents';
+// The events' names and every payload type, as src/joins/widgetEvents declares them (one list).
+export { SPI_EVENT_NAMES, WIDGET_MESSAGE_SOURCE } from '@/joins/widgetEvents';
 export type {
   SpiAccountsUpdatedDetail,
   SpiChangeCurrencyDetail,
@@ -56,4 +56,4 @@ export type {
   SpiWalletOutcomeDetail,
   SpiWebSocketConnectionDetail,
   SpiWidgetMessage,
-} from '@store/widgetEvents';
+} from '@/joins/widgetEvents';

@@ -10,9 +10,9 @@ import {
   OPERATOR_SETTING_KEYS,
 } from '@contract/settings';
 import { parseAllowedHosts } from '@/app/cashierOptions';
-import { DEFAULT_CASHIER_ID } from '@/lib/cashierId';
+import { DEFAULT_CASHIER_ID } from '@common/lib/cashierId';
 import type { TokenSource } from '@store/connection';
-import type { TrackedPlayer } from '@store/tracking/playerIdentity';
+import type { TrackedPlayer } from '@/joins/tracking/playerIdentity';
 
 /**
  * What `<cashier-widget>` reads from its attributes (cashierWidget.ts): which attributes it

@@ -6,10 +6,10 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { Cashier } from '@features/payments';
 import { cashierRoutes } from '@contract/paths';
-import { navigation } from '@features/payments/submit/navigation';
-import { type RenderWithProvidersOptions, renderWithProviders } from '@/testing/render';
+import { navigation } from '@features/checkout/navigation';
+import { type RenderWithProvidersOptions, renderWithProviders } from '@testing/render';
 
-/** Provider URLs a hostile or broken server could send (unit cases: src/lib/urlPolicy.test.ts). */
+/** Provider URLs a hostile or broken server could send (unit cases: common/lib/urlPolicy.test.ts). */
 const UNSAFE_URLS = [
   'javascript:window.__xss=1',
   ' JavaScript:window.__xss=1',

@@ -1,12 +1,12 @@
-import { recordActions } from '@/testing/recordActions';
+import { recordActions } from '@testing/recordActions';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
 import { Cashier } from '@features/payments';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@testing/render';
 import { actionSanitizer, stateSanitizer } from '@store/sanitize';
-import type { RootState } from '@store/store';
-import { recordingTracker } from '@store/tracking/testing';
+import type { RootState } from '@/app/store';
+import { recordingTracker } from '@testing/tracking';
 import { cashierRoutes } from '@contract/paths';
 import {
   GOOGLE_PAY_DETAILS,

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serverText } from '@/i18n/serverText';
+import { serverText } from '@common/i18n/serverText';
 import { answerTransactions } from '@mocks/backend/history';
 import type { CatalogMethod } from '@mocks/catalog/methodSchema';
 import type { Catalog } from '@mocks/catalog/schema';
@@ -13,8 +13,8 @@ import type { Transaction } from '@features/history';
 import { Cashier } from '@features/payments';
 import { cashierRoutes } from '@contract/paths';
 import type { Field } from '@features/payments';
-import { renderWithProviders } from '@/testing/render';
-import type { RootState } from '@store/store';
+import { renderWithProviders } from '@testing/render';
+import type { RootState } from '@/app/store';
 import { XSS_PAYLOADS, XSS_SENTINEL, findInjectedMarkup } from './xssPayloads';
 
 const N = XSS_PAYLOADS.length;

@@ -5,7 +5,7 @@
  *    bench:tracker`) in its own process and takes its rows (bundle gzip with and without
  *    ua-parser-js, 10 000 track() calls, flush requests and bytes).
  * 2. Card-number typing in Chromium: a production build made with `VITE_RENDER_PROBE=true` and
- *    `react-dom/client` aliased to React's profiling build (features/payments/form/renderProbe.tsx),
+ *    `react-dom/client` aliased to React's profiling build (features/paymentForm/renderProbe.tsx),
  *    served by the mock server (`npm start`'s server). 16 digits typed one key at a time; per
  *    keystroke: keydown → next frame (requestAnimationFrame, then a task), commits of the whole
  *    form, of the card-number field and of every other field. Median of 5 page loads.

@@ -1,6 +1,6 @@
 /**
  * The render probe of a build made with `VITE_RENDER_PROBE=true`
- * (features/payments/form/renderProbe.tsx): commits of the form, of each field and mount times.
+ * (features/paymentForm/renderProbe.tsx): commits of the form, of each field and mount times.
  */
 import type { Page } from '@playwright/test';
 

@@ -3,7 +3,7 @@
  * what came back. zod/mini carries no English messages ("Invalid input"), so the expectation is
  * built from the issue itself; the schemas' own messages (`must be a decimal amount…`) are kept.
  */
-import type { z } from '@/lib/zod';
+import type { z } from '@common/lib/zod';
 
 type Issue = z.core.$ZodIssue;
 

@@ -8,7 +8,7 @@
  * answers with the document's examples alone (`examplesOnly`: Prism, any mock made from
  * docs/openapi.json) it is not run but listed as not exercised.
  */
-import type { z } from '@/lib/zod';
+import type { z } from '@common/lib/zod';
 import { describeIssue, formatIssuePath, preview, previewText, valueAt } from './issues';
 import type { Finding, HttpMethod, NotExercised, ProgressEvent, ResultRow } from './types';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { INLINE_SCRIPT_HASH_FILES } from '@mocks/server/csp';
-import { takePrefetched } from '@/lib/prefetch';
+import { takePrefetched } from '@common/lib/prefetch';
 import {
   BOOT_PREFETCH_HASH_FILE,
   BOOT_PREFETCH_MAX_BYTES,

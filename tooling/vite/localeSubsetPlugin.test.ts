@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { build, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_TEXTS } from '@/i18n/firstScreenTexts';
-import en from '@/i18n/locales/en.json';
+import { FIRST_SCREEN_TEXTS } from '@common/i18n/firstScreenTexts';
+import en from '@common/i18n/locales/en.json';
 import { localeSubsetPlugin, pickTexts } from './localeSubsetPlugin';
 
 const TEXTS = {
@@ -104,7 +104,7 @@ describe('localeSubsetPlugin', () => {
   });
 
   it('is active under Vitest: the app’s import gets the registry’s texts only', async () => {
-    const { default: firstScreenEnglish } = await import('@/i18n/locales/en.json?first-screen');
+    const { default: firstScreenEnglish } = await import('@common/i18n/locales/en.json?first-screen');
     expect(firstScreenEnglish).toEqual(pickTexts(en, FIRST_SCREEN_TEXTS));
     expect(firstScreenEnglish).not.toHaveProperty('history');
     expect(JSON.stringify(firstScreenEnglish).length).toBeLessThan(JSON.stringify(en).length / 2);

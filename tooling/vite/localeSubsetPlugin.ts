@@ -1,7 +1,7 @@
 /**
  * Build tooling (Node): serves a subset of a locale file for an import with a query, such as
- * `import en from './locales/en.json?first-screen'` (src/i18n/index.ts). The subset keeps only the
- * listed dot paths (src/i18n/firstScreenTexts.ts), each whole, as the module's default export.
+ * `import en from './locales/en.json?first-screen'` (common/i18n/index.ts). The subset keeps only the
+ * listed dot paths (common/i18n/firstScreenTexts.ts), each whole, as the module's default export.
  * Active in builds, `npm run dev` and Vitest alike.
  */
 import { readFile } from 'node:fs/promises';

@@ -25,7 +25,7 @@ describe('the prerendered first screen', () => {
     expect(html).toContain('<span>Cash out</span>');
     expect(html).toContain('Loading payment methods…');
     expect(html).toContain('Choose a payment method, then enter the amount.');
-    const cashierCss = `${config.root}features/payments/Cashier.module.css`;
+    const cashierCss = `${config.root}features/cashier/Cashier.module.css`;
     expect(html).toContain(`class="${scopedClassName('title', cashierCss)}"`);
   });
 

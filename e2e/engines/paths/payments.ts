@@ -94,7 +94,7 @@ export const paymentPaths: readonly PlayerPath[] = [
         throw new Error(`"Taking you to the payment provider…" stayed on screen, no outcome`);
       }
       await player.notSee({ text: 'Taking you to the payment provider…' });
-      // A restored page that could not draw its restore is loaded anew (src/lib/pageRestored.ts).
+      // A restored page that could not draw its restore is loaded anew (common/lib/pageRestored.ts).
       if ((await player.run(navigationType)) === 'reload') {
         player.note('the restore was not drawn in time: the page was loaded anew');
       }

@@ -1,6 +1,6 @@
 /** The player paths around payments: Arabic, the history, the embedded widget, keyboard, tracker. */
 import type { EngineName } from '../driver';
-import { amountIsolation } from '../../../src/testing/isolation';
+import { amountIsolation } from '@testing/isolation';
 import { fillCard, openCashier, sendCard } from './steps';
 import type { PlayerPath } from './steps';
 
@@ -32,7 +32,7 @@ function paymentSubmits(): number {
 
 /**
  * The page's digits that are not Latin (Arabic-Indic, Persian): one numbering system per language,
- * Latin for Arabic (src/lib/intl.ts), whatever the engine's own default (WebKit's is Arabic-Indic).
+ * Latin for Arabic (common/lib/intl.ts), whatever the engine's own default (WebKit's is Arabic-Indic).
  */
 function nonLatinDigits(): string {
   return (document.body.innerText.match(/[\u0660-\u0669\u06f0-\u06f9]/g) ?? []).join('');
@@ -68,7 +68,7 @@ export const playerPaths: readonly PlayerPath[] = [
       await player.see({ text: 'تم إيداعك بنجاح. سيظهر في رصيدك قريبًا.' });
       const digits = await player.run(nonLatinDigits);
       if (digits !== '') throw new Error(`Arabic page drew non-Latin digits: ${digits}`);
-      // Every amount on the receipt's page sits in an isolate (src/testing/isolation.ts).
+      // Every amount on the receipt's page sits in an isolate (testing/isolation.ts).
       const { amounts, unisolated } = await player.run(amountIsolation);
       if (amounts.length === 0) throw new Error('Arabic receipt: no amount found to check');
       if (unisolated.length > 0)

@@ -9,7 +9,7 @@ export interface PlayerPath {
   run(player: Player): Promise<void>;
 }
 
-/** The labels of the card form (src/i18n/locales/). */
+/** The labels of the card form (common/i18n/locales/). */
 export const CARD_LABELS = {
   en: {
     method: /Credit or debit card/,

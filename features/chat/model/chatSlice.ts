@@ -53,14 +53,14 @@ export const chatSlice = createSlice({
 export const { loadStarted, loaded, loadFailed, visibilityChanged, messageReceived, destroyed } =
   chatSlice.actions;
 
-/** A root state holding the chat slice (the app's, once store/store.ts registers `chatSlice`). */
+/** A root state holding the chat slice (the app's, once src/app/store.ts registers `chatSlice`). */
 export interface ChatRootState {
   chat: ChatState;
 }
 
 /**
  * The chat slice of any root state. Typed against `object` so the feature compiles whether or not
- * store/store.ts has registered the slice yet; unregistered, it reads as the initial state.
+ * src/app/store.ts has registered the slice yet; unregistered, it reads as the initial state.
  */
 export function selectChat(root: object): ChatState {
   return 'chat' in root ? (root as ChatRootState).chat : initialChatState;

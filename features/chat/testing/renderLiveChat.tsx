@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { recordActions } from '@/testing/recordActions';
-import { renderWithProviders } from '@/testing/render';
+import { recordActions } from '@testing/recordActions';
+import { renderWithProviders } from '@testing/render';
 import { chatScripts } from './jsdomChatCdn';
 
 /**
- * Renders with a test cashier (the one factory, src/testing/render.tsx) and all of English (the
+ * Renders with a test cashier (the one factory, testing/render.tsx) and all of English (the
  * chat is on the support page, a lazy part); records every action dispatched.
  */
 export function renderLiveChat(ui: ReactElement) {

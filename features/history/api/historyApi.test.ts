@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '@mocks/testing';
-import { makeStore } from '@store/store';
+import { makeStore } from '@/app/store';
 import { historyApi } from './historyApi';
 import { invalidateTransactions } from './tags';
 import { historyPaths } from '@contract/paths';

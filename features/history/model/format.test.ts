@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberCurrencyScales } from '@/lib/money';
+import { rememberCurrencyScales } from '@common/lib/money';
 import { NO_FILTERS, toTransactionsArgs } from './filters';
 import { formatAmount, formatDateTime } from './format';
 

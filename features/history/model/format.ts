@@ -1,10 +1,10 @@
 /**
  * Display formatting of history rows, in the player's language. Amounts stay decimal strings all the
- * way to Intl (never floats), at the scale the back end gave the currency (src/lib/money.ts); a
+ * way to Intl (never floats), at the scale the back end gave the currency (common/lib/money.ts); a
  * row in a currency it gave none for shows the digits it has.
  */
-import { dateTimeFormat } from '@/lib/intl';
-import { formatMoney } from '@/lib/money';
+import { dateTimeFormat } from '@common/lib/intl';
+import { formatMoney } from '@common/lib/money';
 
 /**
  * "1234.5" EUR in "en" → "€1,234.50"; "0.0012" BTC → "BTC 0.00120000": the one money formatter, so

@@ -1,12 +1,12 @@
 /**
  * The response schemas of paymentsApi.ts, each loaded with the first answer it checks
- * (src/lib/lazySchema.ts): the first screen's JavaScript holds neither zod nor the wire schemas.
+ * (common/lib/lazySchema.ts): the first screen's JavaScript holds neither zod nor the wire schemas.
  * Each loads only its own contract module (contract/payments), so the config's answer builds the
  * player's schemas and the methods' answer the methods': two shorter tasks, and the fields' and
  * the payment's schemas wait for the payment form (docs/budgets-and-benchmarks.md).
  */
-import type { StandardSchemaLike } from '@/lib/lazySchema';
-import { lazySchema } from '@/lib/lazySchema';
+import type { StandardSchemaLike } from '@common/lib/lazySchema';
+import { lazySchema } from '@common/lib/lazySchema';
 
 /** `name` of the module `load` imports, loaded (with zod) the first time it checks an answer. */
 const lazy = <M extends Record<K, StandardSchemaLike>, K extends keyof M>(

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalog } from '@mocks/handlers';
 import { catalogWith, onRequest, useFreshBackend } from '@mocks/testing';
-import { makeStore } from '@store/store';
+import { makeStore } from '@/app/store';
 import { cashierPaths } from '@contract/paths';
 import { paymentsApi, resetCache } from './paymentsApi';
 

@@ -1,5 +1,5 @@
 import { api } from '@store/api';
-import { rememberCurrencyScales } from '@/lib/money';
+import { rememberCurrencyScales } from '@common/lib/money';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction, VerificationDocumentKind } from '@contract/payments/lists';
 import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
@@ -149,7 +149,7 @@ export const paymentsApi = api
         responseSchema: configResponseSchema,
         // The player's name and email (the chat's customer) change with savePlayerFields.
         providesTags: ['CashierConfig', 'PlayerProfile'],
-        // The scales every amount is formatted, checked and sent at (src/lib/money.ts).
+        // The scales every amount is formatted, checked and sent at (common/lib/money.ts).
         onQueryStarted: async (_arg, { queryFulfilled }) => {
           const answer = await queryFulfilled.catch(() => null);
           if (answer) rememberCurrencyScales(answer.data.currencyScales);

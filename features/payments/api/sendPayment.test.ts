@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { apiUrl, onRequest, recordJsonBodies, useFreshBackend } from '@mocks/testing';
-import { makeStore } from '@store/store';
+import { makeStore } from '@/app/store';
 import { cashierPaths } from '@contract/paths';
 import type { SubmitArgs } from './paymentsApi';
 import { SealedSecrets } from './sealedSecrets';

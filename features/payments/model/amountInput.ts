@@ -1,7 +1,7 @@
 /**
  * Amounts as the player types them, in their language's own format: "1,000.50" in English,
  * "1.000,50" in German, "1 000,50" in French; digits of any script ("١٠٠٠", "１０００"). Pure; the
- * language's signs come from Intl.NumberFormat's formatToParts (src/lib/intl.ts, which fixes the
+ * language's signs come from Intl.NumberFormat's formatToParts (common/lib/intl.ts, which fixes the
  * numbering system per language, so the signs are the same in every engine).
  *
  * The rules, for a language whose decimal sign is D and grouping sign G:
@@ -15,8 +15,8 @@
  *   and a half, or a slip for 1,500?) are refused as `ambiguous`.
  * Either message shows an amount written the player's way (`amountExample`).
  */
-import { latinDigits } from '@/lib/digits';
-import { numberFormat } from '@/lib/intl';
+import { latinDigits } from '@common/lib/digits';
+import { numberFormat } from '@common/lib/intl';
 
 export type AmountReading =
   | { kind: 'amount'; amount: string }

@@ -7,7 +7,7 @@
  * `data:application/pdf;name=bank%20statement.pdf;base64,JVBERi0…`. It carries the type, the name
  * and the bytes in the `fields` map of `POST /payments`, whose values are strings.
  */
-import { numberFormat } from '@/lib/intl';
+import { numberFormat } from '@common/lib/intl';
 
 /** What the checks need to know about a chosen file (a `File` has all three). */
 export interface FileFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainSentence } from '@/i18n/bidi';
+import { plainSentence } from '@common/i18n/bidi';
 import { cardBrandList, cardBrandName } from './cardBrands';
 
 /** The phrase as it reads, without its isolates. */

@@ -2,8 +2,8 @@
  * The card brands a method takes, in the player's words (pure; the names in ./contract.ts, no card
  * library, so the method list stays light).
  */
-import { isolate } from '@/i18n/bidi';
-import { listFormat } from '@/lib/intl';
+import { isolate } from '@common/i18n/bidi';
+import { listFormat } from '@common/lib/intl';
 import { CARD_BRAND_NAMES, type CardBrandType } from '@contract/payments/lists';
 
 /** A brand's name as players know it ("American Express"); an id the cashier does not know as it came. */
@@ -13,7 +13,7 @@ export function cardBrandName(type: string): string {
 
 /**
  * The brands as one phrase of `locale` ("Visa and Mastercard", "Visa et Mastercard"). Each name is
- * isolated (src/i18n/bidi.ts), so the phrase reads in the language's direction ("Visa وMastercard"
+ * isolated (common/i18n/bidi.ts), so the phrase reads in the language's direction ("Visa وMastercard"
  * keeps "و" between the names, not after them) and no name moves the words between them.
  */
 export function cardBrandList(types: readonly string[], locale: string): string {

@@ -1,6 +1,6 @@
 import type { Commission } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
-import { isZeroDecimal } from '@/lib/fee';
+import { isZeroDecimal } from '@common/lib/fee';
 import { percentOf, serverAmountToMinor } from './money';
 
 /**

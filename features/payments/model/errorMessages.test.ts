@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from '@/i18n';
+import { createI18n } from '@common/i18n';
 import {
   PAYMENT_ERROR_STATUSES,
   PAYMENT_ERROR_TYPES,

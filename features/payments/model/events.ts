@@ -10,7 +10,7 @@ import type {
 /**
  * Things that happened in the cashier, as Redux actions named as events, not commands. They carry
  * ids, names, statuses and amounts only — never a typed value — so the tracker and the embedded
- * widget's `spi-*` events (store/widgetEvents) can map them without seeing a secret.
+ * widget's `spi-*` events (src/joins/widgetEvents) can map them without seeing a secret.
  */
 
 /** A method's form is on screen (after its fields loaded). Field *names*, never values. */
@@ -71,7 +71,7 @@ export const fastDepositClosed = createAction<{
 
 /**
  * The player asked for support from a refusal only support can resolve (verification required):
- * the app opens its support page (store/supportNavigation.ts).
+ * the app opens its support page (src/joins/supportNavigation.ts).
  */
 export const supportRequested = createAction<{ methodId: string; code: string }>(
   'payments/supportRequested',
@@ -137,7 +137,7 @@ export const walletOutcome = createAction<{
 
 /**
  * The player asked to see a payment in the transaction history (a result's receipt): the app opens
- * the history at that payment's row (store/historyNavigation.ts).
+ * the history at that payment's row (src/joins/historyNavigation.ts).
  */
 export const paymentHistoryRequested = createAction<{ paymentId: string }>(
   'payments/historyRequested',

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import * as i18nModule from '@/i18n';
-import en from '@/i18n/locales/en.json';
-import { renderWithProviders } from '@/testing/render';
+import * as i18nModule from '@common/i18n';
+import en from '@common/i18n/locales/en.json';
+import { renderWithProviders } from '@testing/render';
 import { lazyComponent } from './lazyComponent';
 
 function Greeting({ name }: { name: string }) {
@@ -21,7 +21,7 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
-/** A part whose text is not the first screen's (src/i18n/firstScreenTexts.ts). */
+/** A part whose text is not the first screen's (common/i18n/firstScreenTexts.ts). */
 function HistoryTitle() {
   const { t } = useTranslation();
   return <h2>{t('history.title')}</h2>;

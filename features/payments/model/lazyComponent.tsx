@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureFullEnglish, loadFullEnglish } from '@/i18n';
-import { registerPreload } from '@/lib/preload';
-import { Notice } from '@/ui/Notice';
-import { Skeleton } from '@/ui/Skeleton';
+import { ensureFullEnglish, loadFullEnglish } from '@common/i18n';
+import { registerPreload } from '@common/lib/preload';
+import { Notice } from '@common/ui/Notice';
+import { Skeleton } from '@common/ui/Skeleton';
 
 /** What a part of the cashier shows while its code loads (a Skeleton labelled with this key). */
 export interface LazyPlaceholder {
@@ -31,7 +31,7 @@ export interface LazyComponent<P> {
 /**
  * Code splitting for parts of the cashier the first deposit screen does not need
  * (docs/budgets-and-benchmarks.md): `load` is a dynamic `import()` of the real component. The
- * part waits for the rest of English too (`loadFullEnglish`, src/i18n/index.ts), and a failed load
+ * part waits for the rest of English too (`loadFullEnglish`, common/i18n/index.ts), and a failed load
  * of either shows the same error and retry.
  *
  * Unlike `React.lazy`, an instance mounted after the code has loaded renders the component at once

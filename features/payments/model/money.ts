@@ -2,7 +2,7 @@
  * Money as decimal strings and integer minor units (bigint): never floating-point arithmetic.
  */
 
-export { currencyDecimals, currencyScale, formatMoney } from '@/lib/money';
+export { currencyDecimals, currencyScale, formatMoney } from '@common/lib/money';
 
 const DECIMAL = /^(\d{1,15})(?:\.(\d+))?$/;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberCurrencyScales } from '@/lib/money';
+import { rememberCurrencyScales } from '@common/lib/money';
 import { hasFee, paymentAmounts } from './paymentAmounts';
 import { typedAmount } from './typedAmount';
 

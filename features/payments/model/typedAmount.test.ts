@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@/i18n/languages';
-import { numberFormat } from '@/lib/intl';
+import { LANGUAGE_CODES } from '@common/i18n/languages';
+import { numberFormat } from '@common/lib/intl';
 import { readAmountInput } from './amountInput';
 import { amountValueDecimal, amountValueText, typedAmount } from './typedAmount';
 

@@ -5,14 +5,14 @@
  * (docs/budgets-and-benchmarks.md):
  * - it starts the cashier's first API requests, so their answers arrive while the app's code is
  *   still downloading instead of after it has run; the app's base query takes them over
- *   (src/lib/prefetch.ts);
+ *   (common/lib/prefetch.ts);
  * - when the first screen prerendered into index.html is not this page's (another language, route),
  *   it hides it until the app has rendered its own (./prerenderedFits.ts);
  * - after the first paint, it makes the page's first `Intl.NumberFormat`, which loads the number
  *   data of the ICU library (20–40 ms on a desktop, several times that on a phone): the method list
  *   formats amounts, and its first render no longer pays for that.
  */
-import { prefetch } from '@/lib/prefetch';
+import { prefetch } from '@common/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
 import { hideUnfittingPrerender } from './prerenderedFits';
 import { bootRequests, prefetchBootRequests } from './bootRequests';

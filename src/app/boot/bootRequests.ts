@@ -3,7 +3,7 @@ import { isCurrencyOffer } from '@contract/currencyOffer';
 import { offeredCurrency } from '@features/payments/model/offeredCurrency';
 import { routeOfPath } from '@features/navigation/routes';
 import { COOKIE_CREDENTIALS, apiOrigin, cashierRequestHeaders } from '@store/request';
-import { type PrefetchRequest, prefetch } from '@/lib/prefetch';
+import { type PrefetchRequest, prefetch } from '@common/lib/prefetch';
 import { initialLanguage } from '../initialLanguage';
 
 /** The first API requests of the page, in the order they can be made. */

@@ -1,4 +1,4 @@
-import { takePrefetched } from '@/lib/prefetch';
+import { takePrefetched } from '@common/lib/prefetch';
 import type { RuntimeConfigResult } from '../runtimeConfig';
 import { parseRuntimeConfig } from '../runtimeConfig';
 import { RUNTIME_CONFIG_PATH, runtimeConfigRequest } from './runtimeConfigRequest';

@@ -1,6 +1,6 @@
 import { routeOfPath } from '@features/navigation/routes';
-import { PENDING_REDIRECT_KEY } from '@features/payments/submit/pendingRedirectStore';
-import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { PENDING_REDIRECT_KEY } from '@features/checkout/pendingRedirectStore';
+import { DEFAULT_LANGUAGE } from '@common/i18n/languages';
 import { initialLanguage } from '../initialLanguage';
 
 /**

@@ -1,4 +1,4 @@
-import type { PrefetchRequest } from '@/lib/prefetch';
+import type { PrefetchRequest } from '@common/lib/prefetch';
 import { parseRuntimeConfig } from '../runtimeConfig';
 
 /**
@@ -9,7 +9,7 @@ export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
 
 /**
  * The request for the settings file, the same from the boot prefetch and from the app, so the app
- * takes over the early answer (src/lib/prefetch.ts).
+ * takes over the early answer (common/lib/prefetch.ts).
  */
 export function runtimeConfigRequest(win: Window = window): PrefetchRequest {
   return {

@@ -1,4 +1,4 @@
-import { createI18n } from '@/i18n';
+import { createI18n } from '@common/i18n';
 import { initialLanguage } from '../initialLanguage';
 
 export interface StartFailureOptions {

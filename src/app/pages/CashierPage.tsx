@@ -1,4 +1,4 @@
-import type { AppStore } from '@store/store';
+import type { AppStore } from '@/app/store';
 import { Cashier, paymentsApi } from '@features/payments';
 import { selectRoute } from '@features/navigation';
 import { useCashierOptions } from '../cashierOptions';
@@ -13,7 +13,7 @@ export function CashierPage() {
 
 /**
  * On the cashier's page, asks for the config as soon as the cashier's code is in, before the page
- * renders: the request (or the boot prefetch's answer, src/lib/prefetch.ts) is under way before
+ * renders: the request (or the boot prefetch's answer, common/lib/prefetch.ts) is under way before
  * React mounts the query hooks, and RTK Query's query path runs for the first time in a task of
  * its own instead of in the page's first commit (docs/budgets-and-benchmarks.md). No subscription:
  * the page's hooks hold the answer.

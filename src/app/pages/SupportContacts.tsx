@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isPlainEmail } from '@/lib/email';
-import { toServerUrl, urlPolicyFor } from '@/lib/urlPolicy';
-import { Notice } from '@/ui/Notice';
+import { isPlainEmail } from '@common/lib/email';
+import { toServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
+import { Notice } from '@common/ui/Notice';
 import { RouteLink } from '../RouteLink';
 import styles from './pages.module.css';
-import { Sentence } from '@/ui/Isolated';
+import { Sentence } from '@common/ui/Isolated';
 
 export interface SupportContactsProps {
   /** The operator's support email (checked at start; a wrong one is not shown). */

@@ -10,7 +10,7 @@ import { chatScriptInjected } from '@features/chat/testing/renderLiveChat';
 import { cashierPaths } from '@features/payments';
 import { MOCK_PLAYER } from '@mocks/backend/player';
 import { server } from '@mocks/node';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithProviders } from '@testing/render';
 import type { CashierOptions } from '../cashierOptions';
 import { CashierOptionsContext } from '../cashierOptions';
 import { NavigatedContext } from '../pageArrival';

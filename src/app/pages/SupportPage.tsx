@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveChat, safeParseChatSettings, withPlayer } from '@features/chat';
 import { useConfigQuery } from '@features/payments';
-import { Skeleton } from '@/ui/Skeleton';
+import { Skeleton } from '@common/ui/Skeleton';
 import { useCashierOptions } from '../cashierOptions';
 import { useArrivalFocus } from '../pageArrival';
 import { SupportContacts } from './SupportContacts';

@@ -6,7 +6,7 @@ import { paymentActionChanged } from '@features/payments';
 
 /**
  * The prerendered first screen's controls, by their `name`, each with the action that makes the
- * choice a player made on it (src/app/LanguageSelect.tsx, features/payments/ActionSwitch.tsx).
+ * choice a player made on it (src/app/LanguageSelect.tsx, features/cashier/ActionSwitch.tsx).
  */
 const EARLY_CHOICES: Readonly<Record<string, (value: string) => UnknownAction | null>> = {
   language: (value) => languageChanged(value),

@@ -1,4 +1,4 @@
-import type { RootState } from '@store/store';
+import type { RootState } from '@/app/store';
 
 /**
  * What the first screen's markup depends on: the language, the route, the payment action and the

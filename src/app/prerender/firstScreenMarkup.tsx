@@ -6,8 +6,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createConnection } from '@store/connection';
-import { loadApiPart, makeStore } from '@store/store';
-import { DEFAULT_LANGUAGE, createI18n } from '@/i18n';
+import { loadApiPart, makeStore } from '@/app/store';
+import { DEFAULT_LANGUAGE, createI18n } from '@common/i18n';
 import { CashierRoot } from '../CashierRoot';
 import { loadCashierPage } from '../cashierCode';
 import { startState } from '../startState';

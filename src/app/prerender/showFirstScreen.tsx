@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { RootState } from '@store/store';
+import type { RootState } from '@/app/store';
 import type { BuiltCashier } from '../createCashier';
 import { CashierRoot } from '../CashierRoot';
 import { PRERENDERED_ATTRIBUTE, firstScreenKey } from './firstScreenKey';
 import { takeEarlyChoices } from './earlyChoices';
 import { selectLanguage } from '@features/navigation';
 import { PENDING_CLASS } from '../boot/prerenderedFits';
-import { nextTask } from '@/lib/nextTask';
+import { nextTask } from '@common/lib/nextTask';
 import { loadCashierCode } from '../cashierCode';
 
 /** Shows `#root`'s content again once the app's own first render is in (src/app/global.css). */
