@@ -18,7 +18,7 @@ import {
   SOURCE_MAPS_DIR,
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
-import { FIRST_SCREEN_TEXTS } from '@common/i18n/firstScreenTexts.ts';
+import { FIRST_SCREEN_TEXTS } from './common/i18n/firstScreenTexts.ts';
 import { DEFAULT_EVENTS_PATH } from './features/tracker/constants.ts';
 import { defineConfig } from 'vitest/config';
 
@@ -42,7 +42,7 @@ export const aliases = {
 export const libraryAliases = [
   {
     find: /^use-sync-external-store\/shim$/,
-    replacement: fromRoot('./src/lib/reactSyncExternalStore.ts'),
+    replacement: fromRoot('./common/lib/reactSyncExternalStore.ts'),
   },
 ];
 
@@ -98,13 +98,18 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
 }
 
 /**
- * The payments zones reach each other through index.ts files that re-export what other zones use
- * (features/payments/README.md). The feature's modules do nothing when imported but define their
- * exports, so a module none of whose exports is used stays out of the bundle: a zone's index.ts
- * imported by the first screen does not pull a lazily loaded part of that zone into its chunk.
+ * The payment subjects reach each other through index.ts files that re-export what other subjects
+ * use (features/cashier/README.md). Their modules do nothing when imported but define their
+ * exports, so a module none of whose exports is used stays out of the bundle: a subject's index.ts
+ * imported by the first screen does not pull a lazily loaded part of that subject into its chunk.
  */
 export const featureTreeshake = {
-  moduleSideEffects: [{ test: /features[\\/]payments[\\/].*\.tsx?$/, sideEffects: false }],
+  moduleSideEffects: [
+    {
+      test: /features[\\/](payments|card|liveUpdates|playerRules|methods|conversion|wallet|balance|verification|paymentForm|checkout|responsibleGambling|fastDeposit|cashier)[\\/].*\.tsx?$/,
+      sideEffects: false,
+    },
+  ],
 };
 
 /**
@@ -165,7 +170,7 @@ function mockProviderPages(): Plugin {
  * from `common/i18n/locales/{lng}.json`: as middleware in `npm run dev`, as emitted files in a build.
  */
 function localeFiles(): Plugin {
-  const dir = fromRoot('./src/i18n/locales/');
+  const dir = fromRoot('./common/i18n/locales/');
   const route = /^\/locales\/([A-Za-z-]{2,10})\/translation\.json$/;
   return {
     name: 'cashier-locale-files',

@@ -6,7 +6,7 @@ import { focusedName, tabTo } from './keyboard';
 
 /**
  * Deposit limits, cool-off and self-exclusion (docs/http-api.md,
- * features/payments/README.md), against `npm start`: `?mock-player=` on a page picks one of the
+ * features/cashier/README.md), against `npm start`: `?mock-player=` on a page picks one of the
  * mock catalog's players for the session (mocks/catalog.json "players").
  */
 

@@ -1,6 +1,6 @@
 import { isAction } from '@reduxjs/toolkit';
 import type { Action, Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import type { RootState } from './state';
 
 /**
  * The dispatch listeners get: thunks and plain actions. (Not `AppDispatch`, which is derived from

@@ -17,7 +17,7 @@ async function shippedSources(dir: string): Promise<string[]> {
     .filter((path) => !/[/\\](testing|bench|build)[/\\]/.test(path));
 }
 
-describe('@/lib/zod', () => {
+describe('@common/lib/zod', () => {
   it('turns off generated parsers, and schemas still parse and refuse', () => {
     expect(config().jitless).toBe(true);
     const schema = z.object({ amount: z.string(), count: z.number() });

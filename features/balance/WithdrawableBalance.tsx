@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Balance } from '@contract/payments/player';
 import { hasLockedPart, nothingWithdrawable } from '@features/playerRules';
-import { formatMoney } from '@features/payments/model';
+import { formatMoney } from '@features/payments';
 import styles from './WithdrawableBalance.module.css';
 
 export interface WithdrawableBalanceProps {

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useAppStore } from '@store/hooks';
-import { selectPaymentInProgress } from '@features/payments/api';
+import {
+  selectPaymentInProgress,
+  paymentActionChanged,
+  selectPaymentAction,
+} from '@features/payments';
 import type { PaymentAction } from '@contract/payments/lists';
 import { PAYMENT_ACTIONS } from '@contract/payments/lists';
-import { paymentActionChanged, selectPaymentAction } from '@features/payments/state';
 import styles from './Cashier.module.css';
 
 const ACTION_LABELS = {

@@ -7,14 +7,21 @@ import { firstScreen } from '@common/lib/firstScreen';
 import { serverNow } from '@common/lib/serverClock';
 import { Notice } from '@common/ui/Notice';
 import { ActionSwitch } from './ActionSwitch';
-import { useConfigQuery, useGetConversionMethodsQuery, useGetMethodsQuery } from '@features/payments/api';
+import {
+  useConfigQuery,
+  useGetConversionMethodsQuery,
+  useGetMethodsQuery,
+  lazyComponent,
+  conversionMethodIdOf,
+  useOfferedCurrency,
+  selectPaymentAction,
+  selectSelectedMethodId,
+} from '@features/payments';
 import styles from './Cashier.module.css';
 import { useFormReveal, useJustVerified, useUsedUpBlock } from './cashierHooks';
 import { CurrencySelect } from './CurrencySelect';
-import { lazyComponent, conversionMethodIdOf } from '@features/payments/model';
 import { MethodList } from '@features/methods';
 import { forgetPendingRedirect, hasPendingRedirect } from '@features/checkout';
-import { useOfferedCurrency, selectPaymentAction, selectSelectedMethodId } from '@features/payments/state';
 import {
   balanceIn,
   nothingWithdrawable,

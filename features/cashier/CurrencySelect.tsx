@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from '@features/payments/api';
-import { useOfferedCurrency, currencyChanged } from '@features/payments/state';
+import { selectPaymentInProgress, useOfferedCurrency, currencyChanged } from '@features/payments';
 import styles from './Cashier.module.css';
 
 /**

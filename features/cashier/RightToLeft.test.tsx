@@ -7,7 +7,11 @@ import { renderWithProviders } from '@testing/render';
 import type { RenderWithProvidersOptions } from '@testing/render';
 import { Cashier } from './Cashier';
 import { FastDeposit } from '@features/fastDeposit/FastDeposit';
-import { currencyChanged, paymentActionChanged, paymentsSlice } from '@features/payments/state/paymentsSlice';
+import {
+  currencyChanged,
+  paymentActionChanged,
+  paymentsSlice,
+} from '@features/payments/state/paymentsSlice';
 import { TEST_CARD } from '@testing/cashier';
 
 /** The mock back end with the catalog's `name` player signed in. */

@@ -9,7 +9,7 @@ import { cashierRoutes, historyPaths } from '@contract/paths';
 import { transactionsPageSchema } from '@contract/history';
 import type { PaymentStatus } from '@contract/payments/payment';
 import { Cashier } from './Cashier';
-import { notificationShown, paymentStatusUpdated } from '@features/payments/model';
+import { notificationShown, paymentStatusUpdated } from '@features/payments';
 import { PENDING_REDIRECT_KEY } from '@features/checkout/pendingRedirectStore';
 import { RETURN_POLL_MS } from '@features/checkout/PaymentReturn';
 import { cameBackFrom, fillValidCard, openCardForm } from '@testing/cashier';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mediaMatches, revealAndFocus } from '@common/ui/focus';
-import { useConfigQuery } from '@features/payments/api';
+import { useConfigQuery } from '@features/payments';
 import type { Verification } from '@contract/payments/player';
 
 /** From this width the form stands beside the list (Cashier.module.css, `.columns`). */

@@ -6,9 +6,14 @@ import { toServerUrl } from '@common/lib/urlPolicy';
 import { useUrlPolicy } from '@common/lib/UrlPolicyContext';
 import { useCashierId } from '@common/lib/CashierIdContext';
 import { usePageRestored } from '@common/lib/pageRestored';
-import { lazyComponent, paymentPopupClosed, providerRedirectStarted } from '@features/payments/model';
+import {
+  lazyComponent,
+  paymentPopupClosed,
+  providerRedirectStarted,
+  useNotificationShown,
+} from '@features/payments';
 import { expectedOfPaid, useSettledPaymentOf } from '@features/liveUpdates';
-import type { DialogCloseStatus, PaidAmounts } from '@features/payments/model';
+import type { DialogCloseStatus, PaidAmounts } from '@features/payments';
 import type { PaymentAction } from '@contract/payments/lists';
 import type { PendingRedirect } from './pendingRedirect';
 import { forgetPendingRedirect } from './pendingRedirectStore';
@@ -16,7 +21,6 @@ import { ResultReceipt } from './Receipt';
 import { navigation } from './navigation';
 import { RefusedUrl } from './RefusedUrl';
 import styles from './SubmitResult.module.css';
-import { useNotificationShown } from '@features/payments/state';
 
 /**
  * The results that send the player to a provider's page, by redirect (`user_redirected`) or in a

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@common/ui/Notice';
 import { Spinner } from '@common/ui/Spinner';
-import { useGetPaymentByKeyQuery } from '@features/payments/api';
-import { useNotificationShown } from '@features/payments/state';
-import { formatMoney, readPaymentCheck } from '@features/payments/model';
+import {
+  useGetPaymentByKeyQuery,
+  useNotificationShown,
+  formatMoney,
+  readPaymentCheck,
+} from '@features/payments';
 import { useFirstDefined } from '@common/lib/useFirstDefined';
 import { useAskAgain } from './useAskAgain';
 import { useDropUnconfirmed } from './confirmedPayment';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { Sentence } from '@common/ui/Isolated';
-import styles from '@features/cashier/Cashier.module.css';
+import styles from './PaymentReturn.module.css';
 
 /**
  * A payment the page left while it was sending (docs/http-api.md): the cashier kept the submit's

@@ -4,18 +4,27 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import { Skeleton } from '@common/ui/Skeleton';
-import { useGetMethodFieldsQuery } from '@features/payments/api';
+import {
+  useGetMethodFieldsQuery,
+  errorMessageKey,
+  lazyComponent,
+  methodDeselected,
+  selectPaymentAction,
+} from '@features/payments';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
-import { errorMessageKey, lazyComponent } from '@features/payments/model';
-import { methodDeselected, selectPaymentAction } from '@features/payments/state';
 import {
   PaymentFormFooter,
   PaymentFormFrame,
   usePaymentFormController,
   usePaymentSubmission,
 } from './paymentFormController';
-import { probeForm, useFormRenderProbe, SavedProfilePicker, useFormRenderedEvent } from '@features/paymentForm';
+import {
+  probeForm,
+  useFormRenderProbe,
+  SavedProfilePicker,
+  useFormRenderedEvent,
+} from '@features/paymentForm';
 import styles from '@features/paymentForm/PaymentForm.module.css';
 import { Isolate, Sentence } from '@common/ui/Isolated';
 

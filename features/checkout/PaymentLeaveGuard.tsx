@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress } from '@features/payments/api';
+import { selectPaymentInProgress } from '@features/payments';
 
 /** Asks the browser to confirm leaving (its own "Leave site?" dialog). */
 function askBeforeLeaving(event: BeforeUnloadEvent): void {

@@ -7,18 +7,23 @@ import { Notice } from '@common/ui/Notice';
 import { Spinner } from '@common/ui/Spinner';
 import { CryptoDepositInstructions } from '@common/ui/CryptoDepositInstructions';
 import { Receipt } from './Receipt';
-import { useGetPaymentQuery } from '@features/payments/api';
-import { useNotificationShown } from '@features/payments/state';
+import {
+  useGetPaymentQuery,
+  useNotificationShown,
+  supportRequested,
+  formatMoney,
+  isFinalStatus,
+  readPaymentCheck,
+} from '@features/payments';
 import { useLivePaymentOf } from '@features/liveUpdates';
-import type { FinalPaymentStatus } from '@features/payments/model';
-import { supportRequested, formatMoney, isFinalStatus, readPaymentCheck } from '@features/payments/model';
+import type { FinalPaymentStatus } from '@features/payments';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { isInFlight, readPendingRedirect } from './pendingRedirect';
 import { InFlightReturn } from './InFlightReturn';
 import { useAskAgain } from './useAskAgain';
 import { confirmedPayment, useDropUnconfirmed } from './confirmedPayment';
 import { Sentence } from '@common/ui/Isolated';
-import styles from '@features/cashier/Cashier.module.css';
+import styles from './PaymentReturn.module.css';
 
 /** While the payment is pending, its status is asked for again this often (live updates aside). */
 export const RETURN_POLL_MS = 5000;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@common/ui/Dialog';
 import { focusedElementNear } from '@common/ui/focus';
-import type { DialogCloseStatus } from '@features/payments/model';
+import type { DialogCloseStatus } from '@features/payments';
 import { navigation } from './navigation';
 import styles from './SubmitResult.module.css';
 

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
-import { paymentOutcomeApi } from '@features/payments/api';
+import { paymentOutcomeApi, supportRequested } from '@features/payments';
 import type { CancelReason, PaymentStatus } from '@contract/payments/payment';
-import { supportRequested } from '@features/payments/model';
 
 /** The payment whose provider URL was refused. */
 export interface RefusedPayment {

@@ -5,11 +5,16 @@ import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import { ServerDetail } from '@common/ui/ServerDetail';
 import type { PaymentAction } from '@contract/payments/lists';
-import type { NextStep } from '@features/payments/model';
-import { errorGuidance, depositLimitReached, supportRequested, formatMoney } from '@features/payments/model';
+import type { NextStep } from '@features/payments';
+import {
+  errorGuidance,
+  depositLimitReached,
+  supportRequested,
+  formatMoney,
+  useNotificationShown,
+} from '@features/payments';
 import { balanceSchema, depositLimitSchema } from '@contract/payments/player';
 import { resetTimeParts, EXCEEDED_KEYS } from '@features/playerRules';
-import { useNotificationShown } from '@features/payments/state';
 import { Isolate } from '@common/ui/Isolated';
 
 const NEXT_STEP_LABELS = {

@@ -9,9 +9,9 @@ import type { ShownResult } from '@contract/payments/payment';
 import { expectedOfPaid, useSettledPayment } from '@features/liveUpdates';
 import type { PaymentAction } from '@contract/payments/lists';
 import { notifyOutcome } from './notifyOutcomes';
-import type { PaidAmounts } from '@features/payments/model';
+import type { PaidAmounts, ShownNotification } from '@features/payments';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
-import { lazyComponent, submitOutcome } from '@features/payments/model';
+import { lazyComponent, submitOutcome, useNotificationShown } from '@features/payments';
 import {
   CryptoDepositResult,
   depositInstructionsOf,
@@ -20,8 +20,6 @@ import {
 import { IframeResult, RedirectResult } from './FrameResult';
 import { ResultPaymentProvider, ResultReceipt } from './Receipt';
 import styles from './SubmitResult.module.css';
-import type { ShownNotification } from '@features/payments/state';
-import { useNotificationShown } from '@features/payments/state';
 import { focusedElementNear } from '@common/ui/focus';
 
 type ShownStatus = ShownResult['status'];

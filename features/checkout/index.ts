@@ -1,6 +1,6 @@
 /**
  * Submitting: the attempt, its outcomes and results, provider pages, in-flight payments.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export { PaymentLeaveGuard } from './PaymentLeaveGuard';
 export { SubmitResult, UnconfirmedResult } from './SubmitResult';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { Field } from '@contract/payments/fields';
-import type { NextStep } from '@features/payments/model';
+import type { NextStep } from '@features/payments';
 import type { PaymentFormValues } from '@features/paymentForm';
 
 /** The next steps a refused payment offers inside the form (contacting support is a link). */

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import { cardBrandByName } from '@features/card';
-import { lazyComponent } from '@features/payments/model';
+import { lazyComponent } from '@features/payments';
 import type { PaymentAction } from '@contract/payments/lists';
 import {
   blockingField,

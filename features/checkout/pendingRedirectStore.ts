@@ -1,5 +1,5 @@
 import { DEFAULT_CASHIER_ID } from '@common/lib/cashierId';
-import type { PendingRedirect } from './pendingRedirect';
+import type { PendingRedirect } from './keptPayment';
 
 /**
  * Keeping, finding and forgetting the payment kept across a redirect, without zod: the payment

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentCheck } from '@features/payments/model';
+import type { PaymentCheck } from '@features/payments';
 import { useAskAgain } from './useAskAgain';
 
 const UNCONFIRMED: PaymentCheck = { reading: 'unconfirmed' };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { usePageRestored } from '@common/lib/pageRestored';
-import type { PaymentCheck } from '@features/payments/model';
-import { nextCheckDelay } from '@features/payments/model';
+import type { PaymentCheck } from '@features/payments';
+import { nextCheckDelay } from '@features/payments';
 
 /** The look-up being asked again, as an RTK Query hook gives it. */
 export interface AskedLookup {

@@ -4,20 +4,23 @@ import type { ApiError } from '@store/apiError';
 import { useAppDispatch, useAppStore } from '@store/hooks';
 import { useCashierId } from '@common/lib/CashierIdContext';
 import { serverNow } from '@common/lib/serverClock';
-import { paymentsApi, SealedSecrets, selectPaymentInProgress, sendPayment } from '@features/payments/api';
-import type { Field, WireFieldValues } from '@contract/payments/fields';
-import type { PaymentMethod } from '@contract/payments/methods';
-import type { ShownResult } from '@contract/payments/payment';
-import type { PaymentAction } from '@contract/payments/lists';
-import type { PaidAmounts, SentPayment } from '@features/payments/model';
 import {
+  paymentsApi,
+  SealedSecrets,
+  selectPaymentInProgress,
+  sendPayment,
   decimalAmounts,
   endsAttempt,
   failedSubmitOutcome,
   isAccepted,
   keptForReturn,
   submitOutcome,
-} from '@features/payments/model';
+} from '@features/payments';
+import type { Field, WireFieldValues } from '@contract/payments/fields';
+import type { PaymentMethod } from '@contract/payments/methods';
+import type { ShownResult } from '@contract/payments/payment';
+import type { PaymentAction } from '@contract/payments/lists';
+import type { PaidAmounts, SentPayment } from '@features/payments';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
 import { keepPendingRedirect, returnUrlOf } from './pendingRedirectStore';
 import { useInFlightKeeping } from './useInFlightKeeping';

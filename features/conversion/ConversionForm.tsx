@@ -7,11 +7,8 @@ import { FieldShell, describedBy } from '@common/ui/FieldShell';
 import { Notice } from '@common/ui/Notice';
 import { Skeleton } from '@common/ui/Skeleton';
 import { Spinner } from '@common/ui/Spinner';
-import { useConfigQuery } from '@features/payments/api';
-import type { ConversionMethodsResponse } from '@contract/payments/methods';
-import type { PaymentAction } from '@contract/payments/lists';
-import type { AmountValue } from '@features/payments/model';
 import {
+  useConfigQuery,
   amountExample,
   amountValueDecimal,
   amountValueReading,
@@ -21,7 +18,10 @@ import {
   formatMoney,
   paymentFormRendered,
   typedAmount,
-} from '@features/payments/model';
+} from '@features/payments';
+import type { ConversionMethodsResponse } from '@contract/payments/methods';
+import type { PaymentAction } from '@contract/payments/lists';
+import type { AmountValue } from '@features/payments';
 import styles from './ConversionForm.module.css';
 import { mercuryoWidgetUrl } from './mercuryoUrl';
 import { useConversionQuote } from './useConversionQuote';

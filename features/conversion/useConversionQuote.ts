@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '@store/hooks';
-import type { ConversionQuoteArgs } from '@features/payments/api';
-import { paymentsApi } from '@features/payments/api';
+import type { ConversionQuoteArgs, DebouncedRequest, RequestState } from '@features/payments';
+import { paymentsApi, createDebouncedRequest } from '@features/payments';
 import type { ConversionQuote } from '@contract/payments/methods';
-import type { DebouncedRequest, RequestState } from '@features/payments/model';
-import { createDebouncedRequest } from '@features/payments/model';
 
 /**
  * Live conversion quotes through the debounced request helper: the quote is fetched (through RTK

@@ -9,11 +9,23 @@ import { Notice } from '@common/ui/Notice';
 import { Skeleton } from '@common/ui/Skeleton';
 import { serverNow } from '@common/lib/serverClock';
 import type { SubmitResponse } from '@contract/payments/payment';
-import { useGetMethodFieldsQuery, useGetMethodsQuery } from '@features/payments/api';
-import { isAccepted, errorMessageKey, formatMoney, fastDepositClosed } from '@features/payments/model';
-import { blocksDeposits, limitsIn, smallestMinimum, usedUpLimit, depositThreshold } from '@features/playerRules';
+import {
+  useGetMethodFieldsQuery,
+  useGetMethodsQuery,
+  isAccepted,
+  errorMessageKey,
+  formatMoney,
+  fastDepositClosed,
+  useOfferedCurrency,
+} from '@features/payments';
+import {
+  blocksDeposits,
+  limitsIn,
+  smallestMinimum,
+  usedUpLimit,
+  depositThreshold,
+} from '@features/playerRules';
 import { DepositLimitUsedUp, DepositsBlocked } from '@features/responsibleGambling';
-import { useOfferedCurrency } from '@features/payments/state';
 import type { LastUsedChoice } from './fastDepositPlan';
 import { fastDepositFields, lastUsedChoice } from './fastDepositPlan';
 import { FastDepositForm } from './FastDepositForm';

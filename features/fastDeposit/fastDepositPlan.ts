@@ -5,7 +5,7 @@
 import type { Field } from '@contract/payments/fields';
 import type { MethodsResponse, PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
-import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@features/payments/model';
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@features/payments';
 
 /** The player's last used method and saved profile, both still on offer. */
 export interface LastUsedChoice {

@@ -1,6 +1,6 @@
 /**
  * The fast deposit modal.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export type { FastDepositCloseReason, FastDepositProps } from './FastDeposit';
 export { FastDeposit } from './LazyFastDeposit';

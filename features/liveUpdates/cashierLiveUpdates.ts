@@ -1,9 +1,9 @@
 import type { Connection } from '@store/connection';
 import { selectSessionStatus } from '@store/session';
-import type { AppDispatch, RootState, StoreApi } from '@/app/store';
+import type { AppDispatch, RootState, StoreApi } from '@store/state';
 import { nextTask } from '@common/lib/nextTask';
 import { onPageRestored } from '@common/lib/pageRestored';
-import { liveConnectionChanged } from '@features/payments/model';
+import { liveConnectionChanged } from '@features/payments';
 import type { connectLiveUpdates } from './connectLiveUpdates';
 
 /** How long after a failed load of the socket's code it is loaded again. */

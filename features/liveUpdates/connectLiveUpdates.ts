@@ -1,6 +1,6 @@
 import type { Connection } from '@store/connection';
-import type { AppDispatch } from '@/app/store';
-import { setConfigVerification } from '@features/payments/api';
+import type { AppDispatch } from '@store/state';
+import { setConfigVerification } from '@features/payments';
 import { liveSocketUrl } from './liveProtocol';
 import { startLiveUpdates } from './startLiveUpdates';
 

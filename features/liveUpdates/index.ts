@@ -1,6 +1,6 @@
 /**
  * Live payment updates (the WebSocket protocol, connection and settled status).
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export { startCashierLiveUpdates } from './cashierLiveUpdates';
 export type { CashierLiveUpdatesOptions } from './cashierLiveUpdates';

@@ -1,5 +1,5 @@
 import type { PaymentAction } from '@contract/payments/lists';
-import type { PaidAmounts } from '@features/payments/model';
+import type { PaidAmounts } from '@features/payments';
 
 /** What the cashier knows of a payment, that a live update about it must agree with. */
 export interface ExpectedPayment {

@@ -1,10 +1,18 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { EndedInfo, ReconnectStep, ReconnectingSocketOptions } from '@common/lib/reconnectingSocket';
+import type {
+  EndedInfo,
+  ReconnectStep,
+  ReconnectingSocketOptions,
+} from '@common/lib/reconnectingSocket';
 import { openReconnectingSocket } from '@common/lib/reconnectingSocket';
 import type { Connection } from '@store/connection';
 import { sessionEnded, sessionExpired, sessionRenewed } from '@store/session';
 import type { Verification } from '@contract/payments/player';
-import { liveConnectionChanged, paymentStatusUpdated, verificationStatusChanged } from '@features/payments/model';
+import {
+  liveConnectionChanged,
+  paymentStatusUpdated,
+  verificationStatusChanged,
+} from '@features/payments';
 import { LIVE_UNAUTHORIZED_CLOSE } from '@contract/live';
 import type { LiveMessage } from '@contract/live';
 import { parseLiveMessage } from './liveProtocol';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '@store/hooks';
-import { type LivePaymentState, selectLivePayment } from '@features/payments/state';
+import { type LivePaymentState, selectLivePayment } from '@features/payments';
 import { type ExpectedPayment, liveMismatches } from './liveMatch';
 
 /**

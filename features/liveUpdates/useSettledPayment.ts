@@ -4,7 +4,7 @@ import { useFirstDefined } from '@common/lib/useFirstDefined';
 import type { SubmitResponse } from '@contract/payments/payment';
 import type { PaymentAction } from '@contract/payments/lists';
 import type { LivePaymentStatus } from '@contract/live';
-import { openPaymentId } from '@features/payments/model';
+import { openPaymentId } from '@features/payments';
 import type { ExpectedPayment } from './liveMatch';
 import { useLivePaymentOf } from './useLivePayment';
 

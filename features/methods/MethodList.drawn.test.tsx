@@ -7,7 +7,11 @@ import { renderWithProviders } from '@testing/render';
 import { SPOOFING_TEXTS } from '@testing/spoofingTexts';
 import { drawnOrder } from '@testing/unicodeBidi';
 import { Cashier } from '@features/cashier/Cashier';
-import { currencyChanged, paymentActionChanged, paymentsSlice } from '@features/payments/state/paymentsSlice';
+import {
+  currencyChanged,
+  paymentActionChanged,
+  paymentsSlice,
+} from '@features/payments/state/paymentsSlice';
 
 /**
  * The USD deposit methods' ids, in the catalog's order (not the card methods: their rows also

@@ -5,14 +5,18 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import { Skeleton } from '@common/ui/Skeleton';
-import { useGetConversionMethodsQuery, useGetMethodsQuery, selectPaymentInProgress } from '@features/payments/api';
 import {
+  useGetConversionMethodsQuery,
+  useGetMethodsQuery,
+  selectPaymentInProgress,
   useOfferedCurrency,
   methodSelected,
   selectPaymentAction,
   selectSelectedMethodId,
-} from '@features/payments/state';
-import { cardBrandList, conversionSelectionId, errorMessageKey } from '@features/payments/model';
+  cardBrandList,
+  conversionSelectionId,
+  errorMessageKey,
+} from '@features/payments';
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
 import { Code, Isolate, Sentence } from '@common/ui/Isolated';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@common/lib/intl';
 import type { Commission, PaymentMethod, ProcessingTime } from '@contract/payments/methods';
 import { NO_FEE_KEY } from '@common/lib/fee';
-import { isFreeCommission, formatMoney } from '@features/payments/model';
+import { isFreeCommission, formatMoney } from '@features/payments';
 import styles from './MethodTerms.module.css';
 
 function percent(value: string, locale: string): string {

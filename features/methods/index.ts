@@ -1,6 +1,6 @@
 /**
  * The methods list (limits, commission, processing time, wallet support).
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export { MethodList } from './MethodList';
 export { useCommissionText, useProcessingTimeText } from './MethodTerms';

@@ -27,3 +27,10 @@ export const languageSlice = createSlice({
 
 export const { languageChanged } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
+
+/** This slice's part of the whole state (store/state.ts). */
+declare module '@store/state' {
+  interface RootState {
+    language: LanguageState;
+  }
+}

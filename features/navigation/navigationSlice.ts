@@ -36,3 +36,10 @@ export const navigationSlice = createSlice({
 
 export const { routeChanged, historyPaymentFocused } = navigationSlice.actions;
 export const { selectRoute, selectHistoryPaymentId } = navigationSlice.selectors;
+
+/** This slice's part of the whole state (store/state.ts). */
+declare module '@store/state' {
+  interface RootState {
+    navigation: NavigationState;
+  }
+}

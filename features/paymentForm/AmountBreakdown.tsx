@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentAction } from '@contract/payments/lists';
-import type { PaymentAmounts } from '@features/payments/model';
+import type { PaymentAmounts } from '@features/payments';
 import { NO_FEE_KEY, isZeroDecimal } from '@common/lib/fee';
-import { formatMoney } from '@features/payments/model';
+import { formatMoney } from '@features/payments';
 import styles from './PaymentForm.module.css';
 import { Amount } from '@common/ui/Isolated';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@common/ui/Dialog';
 import { Notice } from '@common/ui/Notice';
 import { TrashIcon } from '@common/ui/TrashIcon';
-import { useDeleteSavedProfileMutation } from '@features/payments/api';
+import { useDeleteSavedProfileMutation } from '@features/payments';
 import type { PaymentMethod, SavedProfile } from '@contract/payments/methods';
 import styles from './SavedProfilePicker.module.css';
 import { Isolate, Sentence } from '@common/ui/Isolated';

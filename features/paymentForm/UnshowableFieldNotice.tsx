@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import type { Field } from '@contract/payments/fields';
-import { supportRequested } from '@features/payments/model';
-import { useNotificationShown } from '@features/payments/state';
+import { supportRequested, useNotificationShown } from '@features/payments';
 import { Sentence } from '@common/ui/Isolated';
 
 /** The code this refusal is reported and handed to support with. */

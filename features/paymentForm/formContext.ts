@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import type { CardBrand } from '@features/card';
-import type { TypedAmount } from '@features/payments/model';
+import type { TypedAmount } from '@features/payments';
 import type { PaymentAction } from '@contract/payments/lists';
 import type { ValidationKey } from './validation';
 

@@ -1,6 +1,6 @@
 /** IBAN validation, apart from validation.ts so ibantools loads with the IBAN field's chunk only. */
 import type { Field } from '@contract/payments/fields';
-import { compactIban, ibanProblem } from '@features/payments/model';
+import { compactIban, ibanProblem } from '@features/payments';
 import type { Check, ValidationKey } from './validation';
 import { compilePattern } from './validation';
 

@@ -1,6 +1,6 @@
 /**
  * The payment form: field registry, fields, validation, what a form submits.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export { AmountBreakdown } from './AmountBreakdown';
 export { SavedProfilePicker } from './SavedProfilePicker';

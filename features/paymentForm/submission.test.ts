@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberCurrencyScales } from '@common/lib/money';
 import type { Field } from '@contract/payments/fields';
-import { typedAmount } from '@features/payments/model';
+import { typedAmount } from '@features/payments';
 import { splitSubmission } from './submission';
 
 const fields: Field[] = [

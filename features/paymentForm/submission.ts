@@ -1,7 +1,12 @@
 import { DISPLAY_ONLY_FIELD_TYPES, isSecretField as isWireSecret } from '@contract/fieldTypes';
 import type { Field, WireFieldValues } from '@contract/payments/fields';
 import { digitsOnly } from '@features/card';
-import { amountValueDecimal, networkValueName, currencyScale, toWireAmount } from '@features/payments/model';
+import {
+  amountValueDecimal,
+  networkValueName,
+  currencyScale,
+  toWireAmount,
+} from '@features/payments';
 import type { PaymentFormValues } from './formContext';
 
 export interface Submission {

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '@contract/payments/fields';
-import { amountValueDecimal, amountValueText, typedAmount } from '@features/payments/model';
+import { amountValueDecimal, amountValueText, typedAmount } from '@features/payments';
 import type { ErrorParams, PaymentFormValues } from './formContext';
 import { useErrorText } from './formContext';
 import type { TextBinding } from './FormattedInput';

@@ -3,7 +3,7 @@ import { useAppDispatch } from '@store/hooks';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
-import { paymentFormRendered } from '@features/payments/model';
+import { paymentFormRendered } from '@features/payments';
 
 /**
  * Dispatches `payments/formRendered` (the widget's `spi-render-form`) once per set of fields on

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberCurrencyScales } from '@common/lib/money';
 import type { Field } from '@contract/payments/fields';
 import { checkIban } from './ibanValidation';
-import { typedAmount } from '@features/payments/model';
+import { typedAmount } from '@features/payments';
 import { checkAmount, checkCryptoAddress, checkText } from './validation';
 
 const iban: Field = { name: 'iban', type: 'text', label: 'IBAN', required: true };

@@ -1,6 +1,11 @@
 import type { Field } from '@contract/payments/fields';
 import type { Limits } from '@contract/payments/methods';
-import { amountValueReading, cryptoAddressProblem, currencyDecimals, toMinorUnits } from '@features/payments/model';
+import {
+  amountValueReading,
+  cryptoAddressProblem,
+  currencyDecimals,
+  toMinorUnits,
+} from '@features/payments';
 import type { CurrentLimit } from '@features/playerRules';
 import { EXCEEDED_KEYS } from '@features/playerRules';
 

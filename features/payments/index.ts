@@ -1,20 +1,106 @@
-/** Public surface of the payments feature (README.md here): named exports only. */
-export { Cashier } from '@features/cashier/Cashier';
-export { FastDeposit } from '@features/fastDeposit';
-export type { FastDepositCloseReason, FastDepositProps } from '@features/fastDeposit';
+/**
+ * The payments core (README.md here): the player's choices (state/), the RTK Query endpoints
+ * (api/) and the pure payment model with its events (model/). No components: the subjects above it
+ * draw. Other subjects import it only from here, by name.
+ */
 export {
+  acceptEntryName,
+  amountExample,
+  amountValueDecimal,
+  amountValueReading,
+  amountValueText,
+  attachmentFileName,
+  attachmentProblem,
+  cardBrandList,
+  cardBrandName,
+  CHECK_BACKOFF,
+  compactIban,
+  conversionMethodIdOf,
+  conversionSelectionId,
+  createDebouncedRequest,
+  cryptoAddressProblem,
+  currencyDecimals,
+  currencyScale,
+  decimalAmounts,
+  depositLimitReached,
+  depositsBlocked,
+  endsAttempt,
+  errorGuidance,
+  errorMessageKey,
+  failedSubmitOutcome,
+  fastDepositClosed,
+  formatBytes,
+  formatMoney,
+  fromMinorUnits,
+  IBAN_MAX_LENGTH,
+  ibanLengthFor,
+  ibanProblem,
+  INITIAL_CHOICES,
+  isAccepted,
+  isFinalStatus,
+  isFreeCommission,
+  keptForReturn,
+  lazyComponent,
+  liveConnectionChanged,
+  maskAddressesInText,
+  networkValueName,
+  nextCheckDelay,
+  notificationShown,
+  offeredCurrency,
+  openPaymentId,
+  paymentAmounts,
+  paymentFormRendered,
+  paymentHistoryRequested,
+  paymentPopupClosed,
+  paymentStatusUpdated,
+  providerRedirectStarted,
+  readPaymentCheck,
+  reformatIbanInput,
+  serverAmountToMinor,
+  shortenAddress,
+  submitOutcome,
+  supportRequested,
+  toMinorUnits,
+  toWireAmount,
+  typedAmount,
+  verificationDocumentUploaded,
+  verificationPromptShown,
+  verificationStatusChanged,
+  walletOutcome,
+  withFileName,
+} from './model';
+export type {
+  AmountValue,
+  DebouncedRequest,
+  DialogCloseStatus,
+  FinalPaymentStatus,
+  NextStep,
+  PaidAmounts,
+  PaymentAmounts,
+  PaymentCheck,
+  RequestState,
+  SentPayment,
+  TypedAmount,
+  VerificationGate,
+} from './model';
+export {
+  paymentOutcomeApi,
   paymentsApi,
   resetCache,
+  SealedSecrets,
+  selectPaymentInProgress,
+  sendPayment,
+  setConfigVerification,
   useConfigQuery,
+  useDeleteSavedProfileMutation,
+  useGetConversionMethodsQuery,
   useGetMethodFieldsQuery,
   useGetMethodsQuery,
+  useGetPaymentByKeyQuery,
+  useGetPaymentQuery,
+  useUploadVerificationDocumentMutation,
 } from './api';
-export type { MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api';
-export { cashierPaths, CASHIER_API_BASE } from '@contract/paths';
-export type { Field, MethodFieldsResponse } from '@contract/payments/fields';
-export type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';
-export type { Player } from '@contract/payments/player';
-export type { SubmitResponse } from '@contract/payments/payment';
+export type { ConversionQuoteArgs, MethodFieldsArgs, MethodsArgs, SubmitArgs } from './api';
 export {
   currencyChanged,
   methodDeselected,
@@ -25,28 +111,15 @@ export {
   selectLivePayment,
   selectPaymentAction,
   selectSelectedMethodId,
+  useNotificationShown,
+  useOfferedCurrency,
 } from './state';
-export type { PaymentsState } from './state';
-export {
-  depositLimitReached,
-  depositsBlocked,
-  fastDepositClosed,
-  liveConnectionChanged,
-  notificationShown,
-  paymentFormRendered,
-  paymentHistoryRequested,
-  paymentPopupClosed,
-  paymentStatusUpdated,
-  providerRedirectStarted,
-  supportRequested,
-  verificationDocumentUploaded,
-  verificationPromptShown,
-  verificationStatusChanged,
-  walletOutcome,
-} from './model';
+export type { LivePaymentState, PaymentsState, ShownNotification } from './state';
+export { cashierPaths, CASHIER_API_BASE } from '@contract/paths';
+export type { Field, MethodFieldsResponse } from '@contract/payments/fields';
+export type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';
+export type { Player } from '@contract/payments/player';
+export type { SubmitResponse } from '@contract/payments/payment';
 export type { PaymentAction } from '@contract/payments/lists';
 export { isPaymentAction } from '@contract/payments/lists';
-export { startCashierLiveUpdates } from '@features/liveUpdates';
-export type { CashierLiveUpdatesOptions } from '@features/liveUpdates';
-export { PaymentLeaveGuard } from '@features/checkout';
 export type { LiveMessage, LivePayment, LivePaymentStatus } from '@contract/live';

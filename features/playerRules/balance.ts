@@ -5,7 +5,7 @@
  */
 import type { Balance } from '@contract/payments/player';
 import type { Limits } from '@contract/payments/methods';
-import { currencyDecimals, serverAmountToMinor } from '@features/payments/model';
+import { currencyDecimals, serverAmountToMinor } from '@features/payments';
 
 const fractionDigits = (amount: string) => amount.split('.')[1]?.length ?? 0;
 

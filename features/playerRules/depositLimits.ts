@@ -8,7 +8,7 @@ import type { Limits } from '@contract/payments/methods';
 import type { LimitPeriod } from '@contract/payments/lists';
 import type { DepositThreshold } from './verification';
 import { dateTimeFormat } from '@common/lib/intl';
-import { currencyDecimals, fromMinorUnits, serverAmountToMinor } from '@features/payments/model';
+import { currencyDecimals, fromMinorUnits, serverAmountToMinor } from '@features/payments';
 
 const compare = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 

@@ -1,6 +1,6 @@
 /**
  * The player rules: deposit limits, verification, the cash-out balance.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * The subject's public entry: other subjects import it only from here (eslint.config.js, SUBJECTS).
  */
 export { balanceIn, exceedsWithdrawable, hasLockedPart, nothingWithdrawable } from './balance';
 export {

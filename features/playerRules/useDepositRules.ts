@@ -1,5 +1,5 @@
 import { serverNow } from '@common/lib/serverClock';
-import { useConfigQuery } from '@features/payments/api';
+import { useConfigQuery } from '@features/payments';
 import type { Balance, DepositLimit, Restriction, Verification } from '@contract/payments/player';
 import type { Limits } from '@contract/payments/methods';
 import { balanceIn, cashoutBounds } from './balance';

@@ -5,10 +5,10 @@
  * player's currency (the config's `defaultCurrency`: another currency is not converted, the back
  * end's `verification_required` refusal covers it). A verified player passes every gate.
  */
-import type { VerificationGate } from '@features/payments/model';
+import type { VerificationGate } from '@features/payments';
 import type { Verification } from '@contract/payments/player';
 import type { PaymentAction } from '@contract/payments/lists';
-import { currencyDecimals, serverAmountToMinor } from '@features/payments/model';
+import { currencyDecimals, serverAmountToMinor } from '@features/payments';
 
 export type { VerificationGate };
 

@@ -10,7 +10,7 @@ import {
   REMAINING_KEYS,
   USED_UP_TITLE_KEYS,
 } from '@features/playerRules';
-import { depositsBlocked, formatMoney } from '@features/payments/model';
+import { depositsBlocked, formatMoney } from '@features/payments';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositLimitUsedUpProps {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@features/payments/model';
+import { formatMoney } from '@features/payments';
 import {
   type CurrentLimit,
   isReached,

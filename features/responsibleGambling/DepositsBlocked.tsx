@@ -4,7 +4,7 @@ import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
 import type { Restriction } from '@contract/payments/player';
 import { formatRestrictionEnd } from '@features/playerRules';
-import { depositsBlocked, supportRequested } from '@features/payments/model';
+import { depositsBlocked, supportRequested } from '@features/payments';
 import styles from './ResponsibleGambling.module.css';
 
 export interface DepositsBlockedProps {

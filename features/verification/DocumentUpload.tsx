@@ -5,7 +5,12 @@ import { isApiError } from '@store/apiError';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import { ServerDetail } from '@common/ui/ServerDetail';
-import { useUploadVerificationDocumentMutation, SealedSecrets } from '@features/payments/api';
+import {
+  useUploadVerificationDocumentMutation,
+  SealedSecrets,
+  verificationDocumentUploaded,
+  verificationStatusChanged,
+} from '@features/payments';
 import type { Field } from '@contract/payments/fields';
 import type { VerificationDocument } from '@contract/payments/player';
 import {
@@ -18,7 +23,6 @@ import type {
   VerificationDocumentKind,
   VerificationDocumentStatus,
 } from '@contract/payments/lists';
-import { verificationDocumentUploaded, verificationStatusChanged } from '@features/payments/model';
 import { awaitsUpload } from '@features/playerRules';
 import styles from './Verification.module.css';
 import { Isolate } from '@common/ui/Isolated';

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@store/hooks';
 import { toServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
 import type { Verification } from '@contract/payments/player';
 import type { VerificationStatus } from '@contract/payments/lists';
-import { verificationPromptShown, formatMoney } from '@features/payments/model';
+import { verificationPromptShown, formatMoney } from '@features/payments';
 import type { DepositThreshold, VerificationGate as Gate } from '@features/playerRules';
 import { askedDocuments } from '@features/playerRules';
 import { DocumentUpload } from './DocumentUpload';

@@ -2,17 +2,13 @@
  * Catalog rules a JSON Schema cannot state: uniqueness, references between parts of the file, and
  * decimal comparisons (done exactly, see decimal.ts).
  */
+import type { CatalogProblem } from './problem';
 import { decimalSchema } from '@contract/primitives';
 import { compareDecimals, isWithin } from '../backend/rules/decimal';
 import type { IssuePath } from './issuePath';
 import type { CatalogMethod } from './methodSchema';
 import type { Catalog } from './schema';
 import { checkCurrencyScales } from './scaleCheck';
-
-export interface CatalogProblem {
-  path: IssuePath;
-  message: string;
-}
 
 /** Reports every repeat of a key: `[index, firstIndex]` pairs. */
 function duplicates<T>(items: readonly T[], key: (item: T) => string): [number, number][] {

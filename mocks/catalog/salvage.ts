@@ -7,7 +7,7 @@
  * reported them) and the cross-check's paths and messages are mapped back to the file's indices.
  */
 import { MAX_WIRE_DECIMALS } from '@common/lib/money';
-import type { CatalogProblem } from './crossCheck';
+import type { CatalogProblem } from './problem';
 import { type Catalog, catalogSchema } from './schema';
 
 const LISTS = ['methods', 'conversionMethods', 'scenarios'] as const;

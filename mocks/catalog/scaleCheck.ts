@@ -3,7 +3,7 @@
  * and every amount of a method (limits, presets) written within its currency's scale, so the client
  * can show and accept each exactly as written.
  */
-import type { CatalogProblem } from './crossCheck';
+import type { CatalogProblem } from './problem';
 import type { Catalog } from './schema';
 
 /** Decimals an amount really has: zeros at its end say nothing ("10.50" → 1, "10.000" → 0). */

@@ -6,7 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type UrlPolicy, parseAllowedHosts, toServerUrl, urlPolicyFor } from '@common/lib/urlPolicy';
+import {
+  type UrlPolicy,
+  parseAllowedHosts,
+  toServerUrl,
+  urlPolicyFor,
+} from '@common/lib/urlPolicy';
 import type { CatalogResult } from '../catalog/methodSchema';
 import type { Catalog } from '../catalog/schema';
 import { type WalletSources, walletSources } from './walletSources';

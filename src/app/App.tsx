@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentLeaveGuard } from '@features/payments';
+import { PaymentLeaveGuard } from '@features/checkout';
 import type { CashierRoute } from '@features/navigation';
 import { selectRoute } from '@features/navigation';
 import { useAppSelector } from '@store/hooks';

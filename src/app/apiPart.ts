@@ -2,7 +2,20 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '@store/api';
 import { registerHistorySync } from '@/joins/historySync';
 import { registerLanguageCacheReset } from '@/joins/languageCacheReset';
-import type { ApiPart } from './store';
+import type { ListenerDispatch, StartAppListening } from '@store/listener';
+
+/** What a store gets when its API's code is in (`store.api` of src/app/store.ts). */
+export interface ApiPart {
+  /** RTK Query's slice, under its `reducerPath`. */
+  reducers: { [api.reducerPath]: typeof api.reducer };
+  /** RTK Query's middleware (cache lifetimes, refetches, tag invalidation). */
+  middleware: typeof api.middleware;
+  /** Starts the joins that need the API and RTK Query's focus and online refetches; returns the stop. */
+  start: (store: {
+    dispatch: ListenerDispatch;
+    startAppListening: StartAppListening;
+  }) => () => void;
+}
 
 /**
  * RTK Query and the app's API with the joins between features that use it: a chunk of its own,

@@ -1,7 +1,7 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import type { i18n as I18n } from 'i18next';
-import type { CashierLiveUpdatesOptions } from '@features/payments';
-import { startCashierLiveUpdates } from '@features/payments';
+import type { CashierLiveUpdatesOptions } from '@features/liveUpdates';
+import { startCashierLiveUpdates } from '@features/liveUpdates';
 import type { TrackingConsent } from '@features/tracker';
 import type { ConnectionSettings } from '@store/connection';
 import { createConnection } from '@store/connection';

@@ -8,7 +8,7 @@ import { LANGUAGE_STORAGE_KEY } from './initialLanguage';
 /**
  * Applies the language in the store everywhere it matters: i18next (components re-render, typed
  * values stay), `<html lang dir>` (right-to-left layout for Arabic) and storage. (The payments cache
- * is fetched again in the new language by the store, store/languageCacheReset.ts.)
+ * is fetched again in the new language by the store, src/joins/languageCacheReset.ts.)
  */
 export interface SyncLanguageOptions {
   /** The element whose `lang`/`dir` follow the language: `<html>` standalone, the mount element embedded. */

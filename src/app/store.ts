@@ -10,20 +10,26 @@ import { chatSlice } from '@features/chat/state';
 import { paymentsSlice } from '@features/payments';
 import { languageSlice, navigationSlice } from '@features/navigation';
 import type { api } from '@store/api';
+import type { RootState, StoreApi } from '@store/state';
+import type { ApiPart } from './apiPart';
 import type { Connection } from '@store/connection';
 import { createConnection } from '@store/connection';
 import { registerHistoryNavigation } from '@/joins/historyNavigation';
 import { createAppListener } from '@store/listener';
-import type { ListenerDispatch, StartAppListening } from '@store/listener';
+import type { StartAppListening } from '@store/listener';
 import { actionSanitizer, stateSanitizer } from '@store/sanitize';
 import { sessionSlice } from '@store/session';
 import { registerSupportNavigation } from '@/joins/supportNavigation';
 
 /**
- * Every slice of the app, joined here (features never import each other), each under its
- * `reducerPath`. RTK Query's slice (`api`) joins them when its code is in (src/app/apiPart.ts).
+ * Every slice of the app, joined here, each under its `reducerPath`: exactly the slices the
+ * platform and the features declare in the whole state (store/state.ts), or the type check fails
+ * (a slice left out, one joined twice, or one declared but never joined). RTK Query's slice
+ * (`api`) joins them when its code is in (src/app/apiPart.ts).
  */
-const sliceReducers = {
+const sliceReducers: {
+  [Key in Exclude<keyof RootState, typeof api.reducerPath>]-?: Reducer<RootState[Key]>;
+} = {
   [paymentsSlice.reducerPath]: paymentsSlice.reducer,
   [chatSlice.reducerPath]: chatSlice.reducer,
   [navigationSlice.reducerPath]: navigationSlice.reducer,
@@ -31,26 +37,8 @@ const sliceReducers = {
   [sessionSlice.reducerPath]: sessionSlice.reducer,
 };
 
-type SlicesState = ReturnType<ReturnType<typeof combineReducers<typeof sliceReducers>>>;
-
-/**
- * The whole state. `api` is there once the API's code is attached (`store.api`, below): only
- * components under the app's `CashierCodeGate` (src/app/cashierCode.tsx) and code that runs after it read it.
- */
-export type RootState = SlicesState & { [api.reducerPath]: ReturnType<typeof api.reducer> };
-
-/** What a store gets when its API's code is in (`store.api`, below; src/app/apiPart.ts). */
-export interface ApiPart {
-  /** RTK Query's slice, under its `reducerPath`. */
-  reducers: { [api.reducerPath]: typeof api.reducer };
-  /** RTK Query's middleware (cache lifetimes, refetches, tag invalidation). */
-  middleware: typeof api.middleware;
-  /** Starts the joins that need the API and RTK Query's focus and online refetches; returns the stop. */
-  start: (store: {
-    dispatch: ListenerDispatch;
-    startAppListening: StartAppListening;
-  }) => () => void;
-}
+/** The whole state (store/state.ts): the features' slices, declared each beside its slice. */
+export type { RootState } from '@store/state';
 
 export interface MakeStoreOptions {
   /** State to start from (tests, or a host page restoring a session). */
@@ -100,15 +88,7 @@ export function loadApiPart(): Promise<ApiPart> {
   return apiPartLoad;
 }
 
-/** What `store.api` says: whether RTK Query's slice and middleware are in, and a way to get them in. */
-export interface StoreApi {
-  readonly attached: boolean;
-  /**
-   * Loads the API's part if need be and attaches it; resolves once attached (the same promise
-   * each time; after a failed load, the next call tries again).
-   */
-  ready: () => Promise<void>;
-}
+export type { StoreApi } from '@store/state';
 
 /**
  * The API's code is attached to the store (`store.api`, below). RTK Query's middleware sets itself
@@ -195,4 +175,3 @@ export function makeStore({
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

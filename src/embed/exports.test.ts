@@ -17,9 +17,9 @@ describe('the widget’s public types', () => {
   it('include every spi-* payload type of the event map (contract/widgetEvents.ts), so hosts can type each event', () => {
     const names = declared(read('../../contract/widgetEvents.ts'));
     expect(names.length).toBeGreaterThan(20);
-    expect(reExported(read('../../store/widgetEvents/index.ts'), '@contract/widgetEvents')).toEqual(
+    expect(reExported(read('../joins/widgetEvents/index.ts'), '@contract/widgetEvents')).toEqual(
       names,
     );
-    expect(reExported(read('./index.ts'), '@store/widgetEvents')).toEqual(names);
+    expect(reExported(read('./index.ts'), '@/joins/widgetEvents')).toEqual(names);
   });
 });

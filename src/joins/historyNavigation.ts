@@ -4,7 +4,8 @@ import type { StartAppListening } from '@store/listener';
 
 /**
  * "See this payment in your history" (a result's receipt) opens the history at that payment's row
- * (features never import each other, so the store joins the payment to the route).
+ * (neither feature lists the other among the subjects it uses, so the app joins the payment to
+ * the route).
  */
 export function registerHistoryNavigation(startAppListening: StartAppListening) {
   return startAppListening({

@@ -3,8 +3,8 @@ import { selectLanguage } from '@features/navigation';
 import type { StartAppListening } from '@store/listener';
 
 /**
- * A new language drops the payments cache (features never import each other, so the store joins
- * them): the entries on screen are fetched again, their server texts (method names, field labels,
+ * A new language drops the payments cache (neither feature lists the other among the subjects it
+ * uses, so the app joins them): the entries on screen are fetched again, their server texts (method names, field labels,
  * messages) in the new language, which the API's `Accept-Language` follows (store/baseQuery.ts).
  */
 export function registerLanguageCacheReset(startAppListening: StartAppListening) {

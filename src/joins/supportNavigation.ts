@@ -3,8 +3,8 @@ import { routeChanged } from '@features/navigation';
 import type { StartAppListening } from '@store/listener';
 
 /**
- * A refusal only support can resolve opens the support page (features never import each other,
- * so the store joins the payment's "contact support" to the widget's route).
+ * A refusal only support can resolve opens the support page (neither feature lists the other among
+ * the subjects it uses, so the app joins the payment's "contact support" to the widget's route).
  */
 export function registerSupportNavigation(startAppListening: StartAppListening) {
   return startAppListening({

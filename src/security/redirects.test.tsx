@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
-import { Cashier } from '@features/payments';
+import { Cashier } from '@features/cashier';
 import { cashierRoutes } from '@contract/paths';
 import { navigation } from '@features/checkout/navigation';
 import { type RenderWithProvidersOptions, renderWithProviders } from '@testing/render';

@@ -2,7 +2,7 @@ import { recordActions } from '@testing/recordActions';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, recordJsonBodies, useFreshBackend } from '@mocks/testing';
-import { Cashier } from '@features/payments';
+import { Cashier } from '@features/cashier';
 import { renderWithProviders } from '@testing/render';
 import { actionSanitizer, stateSanitizer } from '@store/sanitize';
 import type { RootState } from '@/app/store';

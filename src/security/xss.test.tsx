@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { catalogWith, useFreshBackend, withAmountOnlyHipay } from '@mocks/testing';
 import { historyPaths, TransactionHistory } from '@features/history';
 import type { Transaction } from '@features/history';
-import { Cashier } from '@features/payments';
+import { Cashier } from '@features/cashier';
 import { cashierRoutes } from '@contract/paths';
 import type { Field } from '@features/payments';
 import { renderWithProviders } from '@testing/render';

@@ -18,13 +18,16 @@ import {
   RESPONSIBLE_GAMBLING_STATUSES,
   CRYPTO_METHOD_BRANDS,
 } from '@contract/payments/lists';
-import type { ComponentName, JsonObject } from './components';
+
+/** A JSON object of the document (components.ts's own, said again so the two files make no circle). */
+type JsonObject = Record<string, unknown>;
 
 /** The error type of a 401 (store/baseQuery.ts): the session or token expired. */
 const UNAUTHORIZED = 'unauthorized';
 
 interface ClosedList {
-  component: ComponentName;
+  /** A component schema's name (components.ts); one that is not there throws in `withClosedLists`. */
+  component: string;
   /** The keys from the component's schema down to the string property. */
   path: readonly string[];
   values: readonly string[];
@@ -81,15 +84,17 @@ function nodeAt(schema: JsonObject, path: readonly string[]): JsonObject {
  * The component schemas with each closed list's property an `enum` (its length bounds dropped:
  * the values say them). Throws when a listed property is gone, so the table cannot go stale.
  */
-export function withClosedLists(
-  schemas: Record<ComponentName, JsonObject>,
-): Record<ComponentName, JsonObject> {
-  const copy = structuredClone(schemas);
+export function withClosedLists<Name extends string>(
+  schemas: Record<Name, JsonObject>,
+): Record<Name, JsonObject> {
+  const copy: Record<string, JsonObject | undefined> = structuredClone(schemas);
   for (const { component, path, values } of CLOSED_LISTS) {
-    const node = nodeAt(copy[component], path);
+    const schema = copy[component];
+    if (schema === undefined) throw new Error(`${component} is not a component schema`);
+    const node = nodeAt(schema, path);
     delete node.minLength;
     delete node.maxLength;
     node.enum = [...values];
   }
-  return copy;
+  return copy as Record<Name, JsonObject>;
 }

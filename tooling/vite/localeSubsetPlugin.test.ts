@@ -104,7 +104,8 @@ describe('localeSubsetPlugin', () => {
   });
 
   it('is active under Vitest: the app’s import gets the registry’s texts only', async () => {
-    const { default: firstScreenEnglish } = await import('@common/i18n/locales/en.json?first-screen');
+    const { default: firstScreenEnglish } =
+      await import('@common/i18n/locales/en.json?first-screen');
     expect(firstScreenEnglish).toEqual(pickTexts(en, FIRST_SCREEN_TEXTS));
     expect(firstScreenEnglish).not.toHaveProperty('history');
     expect(JSON.stringify(firstScreenEnglish).length).toBeLessThan(JSON.stringify(en).length / 2);

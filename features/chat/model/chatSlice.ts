@@ -65,3 +65,10 @@ export interface ChatRootState {
 export function selectChat(root: object): ChatState {
   return 'chat' in root ? (root as ChatRootState).chat : initialChatState;
 }
+
+/** This slice's part of the whole state (store/state.ts). */
+declare module '@store/state' {
+  interface RootState {
+    chat: ChatState;
+  }
+}

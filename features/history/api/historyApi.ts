@@ -2,7 +2,7 @@ import { api } from '@store/api';
 import { TRANSACTIONS_PAGE_SIZE, transactionsPageSchema } from '@contract/history';
 import { historyPaths } from '@contract/paths';
 import type { TransactionAction, TransactionStatus, TransactionsPage } from '@contract/history';
-import { TRANSACTIONS_TAG } from './tags';
+import { TRANSACTIONS_TAG } from './transactionsTag';
 
 /** The filters of a history list; each combination is a cache entry of its own. */
 export interface TransactionsArgs {

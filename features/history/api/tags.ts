@@ -1,12 +1,8 @@
 import { api } from '@store/api';
 import type { historyApi } from './historyApi';
+import { TRANSACTIONS_TAG } from './transactionsTag';
 
-/**
- * The cache tag of every history list. Whatever changes the player's transactions (a submitted
- * payment) invalidates it, e.g. `api.util.invalidateTags([TRANSACTIONS_TAG])` from store/, and each
- * list on screen refetches its loaded pages.
- */
-export const TRANSACTIONS_TAG = 'Transactions';
+export { TRANSACTIONS_TAG } from './transactionsTag';
 
 /**
  * Refetches every transaction list (dispatch it after a payment was submitted). It reaches the

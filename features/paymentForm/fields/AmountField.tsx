@@ -19,7 +19,7 @@ import {
   currencyDecimals,
   formatMoney,
   toMinorUnits,
-} from '@features/payments/model';
+} from '@features/payments';
 import { usePaymentFormMeta } from '../formContext';
 import { FormattedInput, asTyped } from '../FormattedInput';
 import { useAmountControl } from '../useAmountControl';

@@ -4,7 +4,10 @@ import { rememberCurrencyScales } from '@common/lib/money';
 import { renderWithProviders } from '@testing/render';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
-import { PaymentFormFrame, usePaymentFormController } from '@features/checkout/paymentFormController';
+import {
+  PaymentFormFrame,
+  usePaymentFormController,
+} from '@features/checkout/paymentFormController';
 import { SubmitButton } from '@features/checkout/SubmitButton';
 import type { Submission } from '../submission';
 import { splitSubmission } from '../submission';

@@ -10,7 +10,7 @@ import {
   attachmentProblem,
   formatBytes,
   withFileName,
-} from '@features/payments/model';
+} from '@features/payments';
 import { useTextControl } from '../useTextControl';
 import type { ValidationKey } from '../validation';
 import styles from './CryptoFields.module.css';

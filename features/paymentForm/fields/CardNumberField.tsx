@@ -11,7 +11,7 @@ import {
   reformatCardInput,
   validateCardNumber,
 } from '@features/card';
-import { cardBrandName } from '@features/payments/model';
+import { cardBrandName } from '@features/payments';
 import type { PaymentFormValues } from '../formContext';
 import { usePaymentFormMeta } from '../formContext';
 import { FormattedInput } from '../FormattedInput';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { maskAddressesInText } from '@features/payments/model';
+import { maskAddressesInText } from '@features/payments';
 import { SelectControl } from './SimpleFields';
 import type { FieldProps } from './TextField';
 

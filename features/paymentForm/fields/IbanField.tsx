@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { serverText } from '@common/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@common/ui/FieldShell';
-import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '@features/payments/model';
+import { IBAN_MAX_LENGTH, compactIban, ibanLengthFor, reformatIbanInput } from '@features/payments';
 import type { PaymentFormValues } from '../formContext';
 import { FormattedInput } from '../FormattedInput';
 import { useTextControl } from '../useTextControl';

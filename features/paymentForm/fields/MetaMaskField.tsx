@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@common/ui/FieldShell';
 import { Notice } from '@common/ui/Notice';
-import { shortenAddress } from '@features/payments/model';
+import { shortenAddress } from '@features/payments';
 import type { PaymentFormValues } from '../formContext';
 import { useErrorText } from '../formContext';
 import type { WalletErrorKind } from './ethereum';

@@ -3,7 +3,7 @@ import { serverText } from '@common/i18n/serverText';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, describedBy } from '@common/ui/FieldShell';
 import type { Field } from '@contract/payments/fields';
-import { networkValueName } from '@features/payments/model';
+import { networkValueName } from '@features/payments';
 import type { PaymentFormValues } from '../formContext';
 import { useErrorText } from '../formContext';
 import { checkCryptoAddress } from '../validation';

@@ -10,7 +10,10 @@ import type { PaymentMethod } from '@contract/payments/methods';
 import type { PaymentAction } from '@contract/payments/lists';
 import { preloadLazyFields } from '../fieldRegistry';
 import type { PaymentFormValues } from '../formContext';
-import { PaymentFormFrame, usePaymentFormController } from '@features/checkout/paymentFormController';
+import {
+  PaymentFormFrame,
+  usePaymentFormController,
+} from '@features/checkout/paymentFormController';
 import type { Submission } from '../submission';
 import { splitSubmission } from '../submission';
 

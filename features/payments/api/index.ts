@@ -1,6 +1,6 @@
 /**
  * The RTK Query endpoints, sealed secrets and the one-payment-at-a-time `sendPayment`.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * A part of the payments core; other subjects import the core's index.ts (features/payments/README.md).
  */
 export { paymentOutcomeApi, useGetPaymentByKeyQuery } from './paymentOutcomeApi';
 export {

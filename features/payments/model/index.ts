@@ -1,6 +1,6 @@
 /**
  * The shared core: the contract, wire schemas and paths, money, events, errors.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * A part of the payments core; other subjects import the core's index.ts (features/payments/README.md).
  */
 export { amountExample } from './amountInput';
 export {

@@ -1,6 +1,6 @@
 /**
  * The player's choices (paymentsSlice) and the Redux hooks over them.
- * The zone's public entry: other zones import it only from here (features/payments/README.md).
+ * A part of the payments core; other subjects import the core's index.ts (features/payments/README.md).
  */
 export {
   currencyChanged,

@@ -95,3 +95,10 @@ export const { paymentActionChanged, currencyChanged, methodSelected, methodDese
   paymentsSlice.actions;
 export const { selectPaymentAction, selectCurrency, selectSelectedMethodId, selectLivePayment } =
   paymentsSlice.selectors;
+
+/** This slice's part of the whole state (store/state.ts). */
+declare module '@store/state' {
+  interface RootState {
+    payments: PaymentsState;
+  }
+}

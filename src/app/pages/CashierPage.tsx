@@ -1,5 +1,6 @@
 import type { AppStore } from '@/app/store';
-import { Cashier, paymentsApi } from '@features/payments';
+import { Cashier } from '@features/cashier';
+import { paymentsApi } from '@features/payments';
 import { selectRoute } from '@features/navigation';
 import { useCashierOptions } from '../cashierOptions';
 

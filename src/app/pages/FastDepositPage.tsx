@@ -1,4 +1,4 @@
-import { FastDeposit } from '@features/payments';
+import { FastDeposit } from '@features/fastDeposit';
 import { routeChanged } from '@features/navigation';
 import { useAppDispatch } from '@store/hooks';
 import { CashierPage } from './CashierPage';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogWith, useFreshBackend } from '@mocks/testing';
 import { chatOpenRequested } from '@features/chat';
-import { Cashier } from '@features/payments';
+import { Cashier } from '@features/cashier';
 import { createTestCashier, renderWithProviders } from '@testing/render';
 import { standalone } from '@testing/secrets';
 import { recordingTracker } from '@testing/tracking';
