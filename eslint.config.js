@@ -1,22 +1,11 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/** Every folder under features/ is one feature; features never import each other (README.md). */
-const features = readdirSync(new URL('./features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const featureIsolation = features.map((feature) => ({
-  target: `./features/${feature}`,
-  from: './features',
-  except: [`./${feature}`],
-  message: 'A feature never imports another feature: join them in store/, compose them in src/app.',
-}));
+import { housePlugin } from './tooling/eslint/importCircles.js';
 
 /** Components use the typed hooks of store/hooks.ts, never react-redux's own. */
 const TYPED_HOOKS_ONLY = {
@@ -65,32 +54,124 @@ const TRACKER_BANNED_GLOBALS = [
   'console',
 ];
 
-/** Import direction: src/app composes; store/ joins features; src/{ui,lib,i18n} are shared leaves. */
-const layerZones = [
-  ...featureIsolation,
-  {
-    target: ['./features', './store', './src/ui', './src/lib', './src/i18n'],
-    from: './src/app',
-    message: 'src/app composes the app; nothing imports it.',
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The house's one import rule (README.md, the layout), in two tables.
+ *
+ * FLOORS, bottom to top: a file imports only its own floor and the floors below it.
+ *
+ * SUBJECTS: each feature lists the subjects it uses, and reaches them only through their entries:
+ * `index.ts`, and the files named in `entries` (a lazily loaded chunk, imported with `import()`,
+ * or a small leaf the boot script or a first-screen map imports without the subject's index).
+ * A stylesheet is shared by its file. The app (src/) may use every subject, through its entries.
+ *
+ * The typed hooks (store/hooks.ts) are the one named exception: the one file that may import
+ * react-redux's own hooks (TYPED_HOOKS_ONLY above). They live on the platform floor, typed by the state each feature declares beside its slice
+ * (store/state.ts), so they import nothing above it, and no type-only circle runs through them.
+ * Tests and test support (testing/) may reach any floor; mocks/, tooling/, scripts/ and e2e/
+ * stand beside the house (their zones below).
+ */
+const FLOORS = ['contract', 'common', 'store', 'features', 'src'];
+
+const SUBJECTS = {
+  card: { uses: [] },
+  payments: {
+    uses: [],
+    entries: ['model/firstRequests.ts', 'model/offeredCurrency.ts', 'api/endpointActions.ts'],
   },
-  {
-    target: ['./src/ui', './src/lib', './src/i18n'],
-    from: ['./features', './store'],
-    message: 'Shared UI and helpers know nothing of features or the store.',
+  navigation: { uses: [], entries: ['routes.ts'] },
+  chat: { uses: [], entries: ['state.ts'] },
+  history: { uses: [], entries: ['state.ts'] },
+  tracker: { uses: [], entries: ['constants.ts'] },
+  playerRules: { uses: ['payments'] },
+  liveUpdates: { uses: ['payments'] },
+  methods: { uses: ['payments'] },
+  conversion: { uses: ['payments'], entries: ['ConversionForm.tsx'] },
+  paymentForm: { uses: ['card', 'payments', 'playerRules'] },
+  wallet: { uses: ['payments', 'paymentForm'], entries: ['WalletButton.tsx'] },
+  balance: { uses: ['payments', 'playerRules'] },
+  responsibleGambling: { uses: ['payments', 'playerRules'] },
+  verification: { uses: ['payments', 'playerRules', 'paymentForm'] },
+  checkout: {
+    uses: ['card', 'payments', 'liveUpdates', 'playerRules', 'methods', 'paymentForm', 'wallet'],
+    entries: ['PaymentForm.tsx', 'PaymentReturn.tsx', 'pendingRedirectStore.ts'],
   },
+  fastDeposit: {
+    uses: ['payments', 'playerRules', 'paymentForm', 'checkout', 'responsibleGambling'],
+  },
+  cashier: {
+    uses: [
+      'payments',
+      'playerRules',
+      'methods',
+      'conversion',
+      'checkout',
+      'balance',
+      'responsibleGambling',
+      'verification',
+    ],
+  },
+};
+
+/** A subject's entries, as the absolute globs `import-x/no-restricted-paths` takes as exceptions. */
+const entriesOf = (subject) => [
+  `${root}features/${subject}/{${['index.ts', ...(SUBJECTS[subject].entries ?? []), '**/*.module.css'].join(',')}}`,
 ];
+
+const floorZones = FLOORS.slice(0, -1).map((floor, index) => ({
+  target: `./${floor}`,
+  from: FLOORS.slice(index + 1).map((above) => `./${above}`),
+  message: `${floor}/ imports only the floors below it: ${FLOORS.slice(0, index).join(', ') || 'nothing of the project'} (README.md).`,
+}));
+
+const subjectZones = Object.entries(SUBJECTS).flatMap(([subject, { uses }]) =>
+  Object.keys(SUBJECTS)
+    .filter((other) => other !== subject)
+    .map((other) =>
+      uses.includes(other)
+        ? {
+            target: `./features/${subject}`,
+            from: `./features/${other}/**`,
+            except: entriesOf(other),
+            message: `Import features/${other} through its index.ts (or an entry eslint.config.js names).`,
+          }
+        : {
+            target: `./features/${subject}`,
+            from: `./features/${other}`,
+            message: `features/${subject} uses only ${uses.length ? uses.join(', ') : 'no other subject'} (eslint.config.js, SUBJECTS).`,
+          },
+    ),
+);
+
+const appZones = Object.keys(SUBJECTS).map((subject) => ({
+  target: './src',
+  from: `./features/${subject}/**`,
+  except: entriesOf(subject),
+  message: `The app imports features/${subject} through its index.ts (or an entry eslint.config.js names).`,
+}));
+
+/** Every zone of the house: floors, subjects, and the app over the subjects. */
+const houseZones = [...floorZones, ...subjectZones, ...appZones];
 
 /** Shipped code never imports the mock back end (tests do: it is their network boundary). */
 const mocksZone = {
-  target: ['./src', './store', './features'],
+  target: ['./common', './src', './store', './features'],
   from: './mocks',
   except: ['./browser.ts'],
   message: 'App code never imports the mock back end (only src/app starts the dev worker).',
 };
 
+/** Test support (testing/) serves tests only: shipped code never imports it. */
+const testingZone = {
+  target: ['./common', './src', './store', './features'],
+  from: './testing',
+  message: 'testing/ is test support: shipped code never imports it.',
+};
+
 /** Build-time code (Vite plugins, bundle config, benchmarks) is in tooling/: never shipped. */
 const toolingZone = {
-  target: ['./src', './store', './features'],
+  target: ['./common', './src', './store', './features'],
   from: './tooling',
   message: 'tooling/ is build-time code (Node): shipped code never imports it (tests may).',
 };
@@ -102,9 +183,9 @@ const toolingZone = {
  */
 const backEndZone = {
   target: ['./mocks', './tooling'],
-  from: './features',
+  from: ['./features', './store'],
   message:
-    'mocks/ and tooling/ never import features/ (a build plugin names a source file by path).',
+    'mocks/ and tooling/ never import features/ or store/ (a build plugin names a source file by path).',
 };
 
 /**
@@ -113,85 +194,20 @@ const backEndZone = {
  */
 const contractZone = {
   target: './contract',
-  from: ['./src', './store', './features', './mocks', './tooling', './scripts', './e2e'],
+  from: [
+    './common',
+    './src',
+    './store',
+    './features',
+    './testing',
+    './mocks',
+    './tooling',
+    './scripts',
+    './e2e',
+  ],
   message: 'contract/ is the ground floor: it imports nothing else of the project.',
 };
 const CONTRACT_BANNED_PACKAGES = ['react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit'];
-
-/**
- * The zones of features/payments (its README.md: the zone map), bottom to top: each lists the
- * zones it may import. A zone never imports one above it nor the feature's top-level files
- * (Cashier.tsx, index.ts …), and reaches another zone only through that zone's index.ts (a lazily
- * loaded chunk is imported by its file, with `import()`).
- */
-const PAYMENTS_ZONES = {
-  card: [],
-  model: [],
-  api: ['model'],
-  state: ['model', 'api'],
-  live: ['model', 'api', 'state'],
-  rules: ['model', 'api', 'state'],
-  methods: ['model', 'api', 'state'],
-  conversion: ['model', 'api', 'state'],
-  form: ['card', 'model', 'api', 'state', 'rules'],
-  wallet: ['model', 'api', 'state', 'form'],
-  submit: ['card', 'model', 'api', 'state', 'live', 'rules', 'methods', 'form', 'wallet'],
-  responsibleGambling: ['model', 'api', 'state', 'rules'],
-  balance: ['model', 'api', 'state', 'rules'],
-  verification: ['model', 'api', 'state', 'rules', 'form'],
-  fastDeposit: ['card', 'model', 'api', 'state', 'rules', 'form', 'submit', 'responsibleGambling'],
-};
-const paymentsZoneNames = Object.keys(PAYMENTS_ZONES);
-
-const paymentsZoneDirection = Object.entries(PAYMENTS_ZONES).map(([zone, allowed]) => ({
-  target: `./features/payments/${zone}`,
-  from: [
-    './features/payments/*.{ts,tsx}',
-    ...paymentsZoneNames
-      .filter((other) => other !== zone && !allowed.includes(other))
-      .map((other) => `./features/payments/${other}/**`),
-  ],
-  message: `features/payments/${zone}/ may import ${allowed.length ? `only ${allowed.join(', ')}` : 'no other zone'} (features/payments/README.md, the zone map).`,
-}));
-
-/**
- * Deep imports into another payments zone from a file of `zone` (null: the feature's top-level
- * files). A stylesheet shared with a zone below is imported by its file.
- */
-function paymentsDeepImports(zone) {
-  const others = paymentsZoneNames.filter((other) => other !== zone).join('|');
-  const up = zone === null ? String.raw`\./` : String.raw`(\.\./)+`;
-  return [
-    {
-      regex: `^${up}(${others})/(?!.*\\.css$).+`,
-      message: 'Import another payments zone through its index.ts (features/payments/README.md).',
-    },
-    {
-      regex: `^@features/payments/(${paymentsZoneNames.join('|')})/(?!.*\\.css$).+`,
-      message: 'Import another payments zone through its index.ts (features/payments/README.md).',
-    },
-  ];
-}
-
-/** Test code and its helpers may reach into any zone. */
-const PAYMENTS_TEST_FILES = [
-  '**/*.test.{ts,tsx}',
-  '**/*.fixture.ts',
-  'features/payments/**/testHarness.tsx',
-  'testing/cashier.tsx',
-];
-
-const paymentsZoneImports = [null, ...paymentsZoneNames].map((zone) => ({
-  files:
-    zone === null ? ['features/payments/*.{ts,tsx}'] : [`features/payments/${zone}/**/*.{ts,tsx}`],
-  ignores: PAYMENTS_TEST_FILES,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { paths: [TYPED_HOOKS_ONLY], patterns: paymentsDeepImports(zone) },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -212,7 +228,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'tooling/eslint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -223,7 +239,7 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house: housePlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -231,11 +247,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Cycles among the project's own files; a package cannot import them back.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // …and circles made of type imports too (tooling/eslint/importCircles.js).
+      'house/no-import-circle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, mocksZone, toolingZone, contractZone, ...paymentsZoneDirection] },
+        { zones: [...houseZones, mocksZone, toolingZone, testingZone, contractZone] },
       ],
       // Public surfaces name what they export (a module's index.ts lists it).
       'no-restricted-syntax': [
@@ -254,48 +272,33 @@ export default tseslint.config(
     files: ['store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  ...paymentsZoneImports,
   {
-    // Test helpers beside the code may reach into any payments zone, like the tests.
-    files: ['features/payments/**/testHarness.tsx', 'testing/cashier.tsx'],
+    // Tests and test support stand on every floor: they may import any file of the house.
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.fixture.ts',
+      '**/testHarness.tsx',
+      'testing/**',
+      'features/*/testing/**',
+      'e2e/**',
+      'vitest.setup*.ts',
+    ],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, mocksZone, toolingZone] }],
-    },
-  },
-  {
-    // Shipped code reaches a feature through its index.ts. Named exceptions: a feature's state.ts
-    // (its Redux surface without components, for store/), the tracker's constants (no tracker
-    // code in the first bundle), and the boot script (src/app/boot/), which must stay small.
-    files: ['src/**/*.{ts,tsx}', 'store/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'testing/**', 'src/app/boot/**', 'store/hooks.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [TYPED_HOOKS_ONLY],
-          patterns: [
-            {
-              regex: '^@features/[^/]+/(?!state$|constants$).+',
-              message:
-                "Import a feature through its index.ts (or its state.ts, the tracker's constants).",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'vitest.setup.ts', 'mocks/**'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
   {
     files: ['mocks/**', 'tooling/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, backEndZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [backEndZone] }],
     },
+  },
+  {
+    files: ['mocks/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
     // One policy for how long tests and their waits may take (tooling/vitest/waitPolicy.ts,
@@ -330,7 +333,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['eslint.config.js'],
+    files: ['eslint.config.js', 'tooling/eslint/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
