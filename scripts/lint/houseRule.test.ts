@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The house's one import rule (eslint.config.js: FLOORS and SUBJECTS, README.md "The map"): one
+ * The house's one import rule (eslint.config.js: FLOORS and SUBJECTS; README.md): one
  * planted violation per rule family fails lint, and the allowed import beside it passes. Each
  * case lints a line of code as if it stood at a path of the house (ESLint's `lintText`), so no
  * file is written into the tree.
