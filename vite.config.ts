@@ -21,19 +21,9 @@ import {
 import { FIRST_SCREEN_TEXTS } from './common/i18n/firstScreenTexts.ts';
 import { DEFAULT_EVENTS_PATH } from './features/tracker/constants.ts';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './tooling/vite/aliases.ts';
 
 const fromRoot = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/** Import aliases shared by Vite, Vitest and (through tsconfig `paths`) TypeScript and ESLint. */
-export const aliases = {
-  '@/': fromRoot('./src/'),
-  '@common/': fromRoot('./common/'),
-  '@testing/': fromRoot('./testing/'),
-  '@store/': fromRoot('./store/'),
-  '@features/': fromRoot('./features/'),
-  '@mocks/': fromRoot('./mocks/'),
-  '@contract/': fromRoot('./contract/'),
-};
 
 /**
  * Libraries' imports resolved to smaller equivalents (the app, the widget, the tests):

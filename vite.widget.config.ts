@@ -6,8 +6,8 @@ import {
   SOURCE_MAPS_DIR,
   sourceMapsOutside,
 } from './tooling/vite/sourceMapsOutside.ts';
+import { aliases } from './tooling/vite/aliases.ts';
 import {
-  aliases,
   featureTreeshake,
   firstScreenChunks,
   firstScreenEnglish,

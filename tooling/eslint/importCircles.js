@@ -13,7 +13,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** The folders whose shipped files make the graph (tests and test support are not in it). */
+/**
+ * The folders whose shipped files make the graph (tests and test support are not in it), with the
+ * configs at the top of the tree (vite.config.ts and the others), which build steps import from.
+ */
 const ROOTS = ['contract', 'common', 'store', 'features', 'src', 'mocks', 'tooling'];
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SHIPPED = /(\.test\.tsx?|\.fixture\.ts|testHarness\.tsx|\.d\.ts)$|\/testing\//;
@@ -46,7 +49,10 @@ function sourceFiles(dir) {
  * @param {string} root
  */
 export function importCircles(root) {
-  const files = ROOTS.flatMap((folder) => sourceFiles(path.join(root, folder)));
+  const configs = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !NOT_SHIPPED.test(entry.name))
+    .map((entry) => path.join(root, entry.name));
+  const files = [...configs, ...ROOTS.flatMap((folder) => sourceFiles(path.join(root, folder)))];
   const known = new Set(files);
   const prefixes = aliases(root);
   /** @type {Map<string, string[]>} */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from 'vite';
-import { aliases } from '../../vite.config';
+import { aliases } from './aliases';
 
 /** What the build steps run inside a plugin (the boot script, the prerender) read of Vite's config. */
 export type ProjectConfig = Pick<ResolvedConfig, 'root' | 'mode' | 'envDir' | 'resolve'>;
