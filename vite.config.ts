@@ -71,7 +71,7 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
       // What the first render asks for and does not wait for (src/app/cashierCode.tsx): RTK Query
       // with the API, then the cashier page with the method list.
       name: 'cashier-api',
-      test: /store[\\/]apiPart\.ts$/,
+      test: /src[\\/]app[\\/]apiPart\.ts$/,
       priority: 1.6,
     },
     {
@@ -81,7 +81,7 @@ export function firstScreenChunks(keepInEntry?: RegExp, { librariesApart = false
     },
     {
       name: 'payment-form',
-      test: /features[\\/]payments[\\/]submit[\\/]PaymentForm\.tsx$/,
+      test: /features[\\/]checkout[\\/]PaymentForm\.tsx$/,
       priority: 1,
     },
   ];
