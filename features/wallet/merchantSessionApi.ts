@@ -1,5 +1,5 @@
 import { api } from '@store/api';
-import { cashierPaths } from '@contract/paths';
+import { endpointRequest } from '@store/endpointRequest';
 import {
   type AppleMerchantSessionRequest,
   type AppleMerchantSessionResponse,
@@ -14,7 +14,7 @@ export const merchantSessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     appleMerchantSession: build.mutation<AppleMerchantSessionResponse, AppleMerchantSessionRequest>(
       {
-        query: (body) => ({ url: cashierPaths.appleMerchantSession, method: 'POST', body }),
+        query: (body) => endpointRequest('appleMerchantSession', { body }),
         responseSchema: appleMerchantSessionResponseSchema,
       },
     ),

@@ -1,6 +1,6 @@
 import { api } from '@store/api';
 import { TRANSACTIONS_PAGE_SIZE, transactionsPageSchema } from '@contract/history';
-import { historyPaths } from '@contract/paths';
+import { endpointRequest } from '@store/endpointRequest';
 import type { TransactionAction, TransactionStatus, TransactionsPage } from '@contract/history';
 import { TRANSACTIONS_TAG } from './transactionsTag';
 
@@ -37,10 +37,8 @@ export const historyApi = api
           initialPageParam: null,
           getNextPageParam: (lastPage) => lastPage.nextCursor,
         },
-        query: ({ queryArg, pageParam }) => ({
-          url: historyPaths.transactions,
-          params: transactionsParams(queryArg, pageParam),
-        }),
+        query: ({ queryArg, pageParam }) =>
+          endpointRequest('getTransactions', { query: transactionsParams(queryArg, pageParam) }),
         responseSchema: transactionsPageSchema,
         providesTags: [TRANSACTIONS_TAG],
       }),

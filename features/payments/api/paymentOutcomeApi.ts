@@ -1,4 +1,4 @@
-import { cashierPaths } from '@contract/paths';
+import { endpointRequest } from '@store/endpointRequest';
 import { paymentsApi } from './paymentsApi';
 import type { CancelReason, PaymentStatus } from '@contract/payments/payment';
 import { paymentStatusSchema } from './lazySchemas';
@@ -15,7 +15,7 @@ export const paymentOutcomeApi = paymentsApi.injectEndpoints({
      * submit's answer came (submit/pendingRedirect.ts). `404`: that submit made no payment.
      */
     getPaymentByKey: build.query<PaymentStatus, string>({
-      query: (idempotencyKey) => ({ url: cashierPaths.payments, params: { idempotencyKey } }),
+      query: (idempotencyKey) => endpointRequest('getPaymentByKey', { query: { idempotencyKey } }),
       responseSchema: paymentStatusSchema,
       providesTags: (result) => (result ? [{ type: 'Payment', id: result.paymentId }] : []),
     }),
@@ -25,11 +25,8 @@ export const paymentOutcomeApi = paymentsApi.injectEndpoints({
      * ended.
      */
     cancelPayment: build.mutation<PaymentStatus, { paymentId: string; reason: CancelReason }>({
-      query: ({ paymentId, reason }) => ({
-        url: cashierPaths.cancelPayment(paymentId),
-        method: 'POST',
-        body: { reason },
-      }),
+      query: ({ paymentId, reason }) =>
+        endpointRequest('cancelPayment', { path: { paymentId }, body: { reason } }),
       responseSchema: paymentStatusSchema,
       invalidatesTags: (_result, _error, { paymentId }) => [{ type: 'Payment', id: paymentId }],
     }),

@@ -2,7 +2,8 @@ import { api } from '@store/api';
 import { rememberCurrencyScales } from '@common/lib/money';
 import { isApiError } from '@store/apiError';
 import type { PaymentAction, VerificationDocumentKind } from '@contract/payments/lists';
-import { IDEMPOTENCY_HEADER, cashierPaths } from '@contract/paths';
+import { IDEMPOTENCY_HEADER } from '@contract/paths';
+import { endpointRequest } from '@store/endpointRequest';
 import { isAccepted } from '../model';
 import type {
   CashierConfig,
@@ -108,10 +109,8 @@ export const paymentsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getMethods: build.query<MethodsResponse, MethodsArgs>({
-        query: ({ action, currency }) => ({
-          url: cashierPaths.methods,
-          params: { action, currency },
-        }),
+        query: ({ action, currency }) =>
+          endpointRequest('getMethods', { query: { action, currency } }),
         responseSchema: methodsResponseSchema,
         providesTags: (result, _error, { action, currency }) => [
           { type: 'PaymentMethods', id: `${action}:${currency}` },
@@ -122,17 +121,15 @@ export const paymentsApi = api
         ],
       }),
       getConversionMethods: build.query<ConversionMethodsResponse, MethodsArgs>({
-        query: ({ action, currency }) => ({
-          url: cashierPaths.conversionMethods,
-          params: { action, currency },
-        }),
+        query: ({ action, currency }) =>
+          endpointRequest('getConversionMethods', { query: { action, currency } }),
         responseSchema: conversionMethodsResponseSchema,
         providesTags: (_result, _error, { action, currency }) => [
           { type: 'ConversionMethods', id: `${action}:${currency}` },
         ],
       }),
       getConversionQuote: build.query<ConversionQuote, ConversionQuoteArgs>({
-        query: (args) => ({ url: cashierPaths.conversionQuote, params: { ...args } }),
+        query: (args) => endpointRequest('getConversionQuote', { query: { ...args } }),
         responseSchema: conversionQuoteSchema,
         keepUnusedDataFor: 30,
         // Tagged so that resetCache drops quotes too: a rate quoted before a reset is stale after it.
@@ -140,12 +137,12 @@ export const paymentsApi = api
       }),
       /** Where one payment stands: the payment a player comes back to after a redirect. */
       getPayment: build.query<PaymentStatus, string>({
-        query: (paymentId) => cashierPaths.payment(paymentId),
+        query: (paymentId) => endpointRequest('getPayment', { path: { paymentId } }),
         responseSchema: paymentStatusSchema,
         providesTags: (_result, _error, paymentId) => [{ type: 'Payment', id: paymentId }],
       }),
       config: build.query<CashierConfig, undefined>({
-        query: () => cashierPaths.config,
+        query: () => endpointRequest('config'),
         responseSchema: configResponseSchema,
         // The player's name and email (the chat's customer) change with savePlayerFields.
         providesTags: ['CashierConfig', 'PlayerProfile'],
@@ -157,28 +154,21 @@ export const paymentsApi = api
       }),
       deleteSavedProfile: build.mutation<null, DeleteSavedProfileArgs>({
         query: ({ profileId }) => ({
-          url: cashierPaths.savedProfile(profileId),
-          method: 'DELETE',
+          ...endpointRequest('deleteSavedProfile', { path: { profileId } }),
           responseHandler: () => Promise.resolve(null),
         }),
         invalidatesTags: (_result, error, { methodId }) =>
           error ? [] : [{ type: 'SavedProfiles', id: methodId }],
       }),
       savePlayerFields: build.mutation<WireFieldValues, SavePlayerFieldsArgs>({
-        query: ({ fields }) => ({
-          url: cashierPaths.playerFields,
-          method: 'PATCH',
-          body: { fields },
-        }),
+        query: ({ fields }) => endpointRequest('savePlayerFields', { body: { fields } }),
         rawResponseSchema: savePlayerFieldsResponseSchema,
         transformResponse: (response: { fields: WireFieldValues }) => response.fields,
         invalidatesTags: (_result, error) => (error ? [] : ['PlayerProfile']),
       }),
       getMethodFields: build.query<MethodFieldsResponse, MethodFieldsArgs>({
-        query: ({ methodId, action, currency }) => ({
-          url: cashierPaths.methodFields(methodId),
-          params: { action, currency },
-        }),
+        query: ({ methodId, action, currency }) =>
+          endpointRequest('getMethodFields', { path: { methodId }, query: { action, currency } }),
         responseSchema: methodFieldsResponseSchema,
         providesTags: (result, _error, { methodId }) => [
           { type: 'PaymentMethodFields', id: methodId },
@@ -189,11 +179,10 @@ export const paymentsApi = api
         VerificationUploadResponse,
         UploadVerificationDocumentArgs
       >({
-        query: ({ kind, document }) => ({
-          url: cashierPaths.verificationDocuments,
-          method: 'POST',
-          body: { kind, document: document.take().document },
-        }),
+        query: ({ kind, document }) =>
+          endpointRequest('uploadVerificationDocument', {
+            body: { kind, document: document.take().document },
+          }),
         responseSchema: verificationUploadResponseSchema,
         // The answer is where the check stands now: the cached config follows it at once.
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
@@ -206,23 +195,22 @@ export const paymentsApi = api
         },
       }),
       submit: build.mutation<SubmitResponse, SubmitArgs>({
-        query: ({ fields, secrets, idempotencyKey, ...request }) => ({
-          url: cashierPaths.payments,
-          method: 'POST',
-          headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-          body: {
-            action: request.action,
-            methodId: request.methodId,
-            currency: request.currency,
-            amount: request.amount,
-            fieldsVersion: request.fieldsVersion,
-            ...(request.savedProfileId === undefined
-              ? {}
-              : { savedProfileId: request.savedProfileId }),
-            ...(request.returnUrl === undefined ? {} : { returnUrl: request.returnUrl }),
-            fields: { ...fields, ...secrets?.take() },
-          },
-        }),
+        query: ({ fields, secrets, idempotencyKey, ...request }) =>
+          endpointRequest('submit', {
+            headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+            body: {
+              action: request.action,
+              methodId: request.methodId,
+              currency: request.currency,
+              amount: request.amount,
+              fieldsVersion: request.fieldsVersion,
+              ...(request.savedProfileId === undefined
+                ? {}
+                : { savedProfileId: request.savedProfileId }),
+              ...(request.returnUrl === undefined ? {} : { returnUrl: request.returnUrl }),
+              fields: { ...fields, ...secrets?.take() },
+            },
+          }),
         responseSchema: submitResponseSchema,
         // A payment the back end accepted changes the methods lists: a deposit becomes the
         // player's `lastUsed` (fast deposit), a cash-out changes what is left to cash out and the
