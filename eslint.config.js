@@ -87,9 +87,9 @@ const SUBJECTS = {
   playerRules: { uses: ['payments'] },
   liveUpdates: { uses: ['payments'] },
   methods: { uses: ['payments'] },
-  conversion: { uses: ['payments'], entries: ['ConversionForm.tsx'] },
+  conversion: { uses: ['payments'] },
   paymentForm: { uses: ['card', 'payments', 'playerRules'] },
-  wallet: { uses: ['payments', 'paymentForm'], entries: ['WalletButton.tsx'] },
+  wallet: { uses: ['payments', 'paymentForm'] },
   balance: { uses: ['payments', 'playerRules'] },
   responsibleGambling: { uses: ['payments', 'playerRules'] },
   verification: { uses: ['payments', 'playerRules', 'paymentForm'] },
@@ -98,7 +98,7 @@ const SUBJECTS = {
     entries: ['PaymentForm.tsx', 'PaymentReturn.tsx', 'pendingRedirectStore.ts'],
   },
   fastDeposit: {
-    uses: ['payments', 'playerRules', 'paymentForm', 'checkout', 'responsibleGambling'],
+    uses: ['payments', 'playerRules', 'methods', 'paymentForm', 'checkout', 'responsibleGambling'],
   },
   cashier: {
     uses: [

@@ -34,7 +34,7 @@ export const FIRST_SCREEN_TEXTS = [
   // features/payments/model/errorMessages.ts (MethodList shows a failed listing with it)
   'payments.errors',
   'payments.verification.verified',
-  // The placeholders and the load failure of features/payments/model/lazyComponent.tsx
+  // The placeholders and the load failure of common/ui/lazyComponent.tsx
   'payments.form.loading',
   'payments.form.loadFailed',
   'payments.conversion.loading',

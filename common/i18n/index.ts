@@ -59,7 +59,7 @@ export function ensureFullEnglish(instance: I18n): boolean {
 /**
  * Loads the English texts beyond the first screen's (common/i18n/firstScreenTexts.ts) once, and adds
  * them to every live instance; a failed load is tried again on the next call. Every lazy part
- * that renders texts waits for it with its code (features/payments/model/lazyComponent.tsx,
+ * that renders texts waits for it with its code (common/ui/lazyComponent.tsx,
  * src/app/App.tsx), so no player sees a key or an English fallback where a text is due.
  */
 export function loadFullEnglish(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The loaders of code-split components (features/payments/model/lazyComponent.tsx registers each one).
+ * The loaders of code-split components (common/ui/lazyComponent.tsx registers each one).
  * Tests load them all before they start (vitest.setup.ts), so a test times what the player sees,
  * not the test runner compiling a chunk on first use.
  */

@@ -11,16 +11,15 @@ import {
   useConfigQuery,
   useGetConversionMethodsQuery,
   useGetMethodsQuery,
-  lazyComponent,
   conversionMethodIdOf,
-  useOfferedCurrency,
   selectPaymentAction,
   selectSelectedMethodId,
 } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
 import styles from './Cashier.module.css';
 import { useFormReveal, useJustVerified, useUsedUpBlock } from './cashierHooks';
 import { CurrencySelect } from './CurrencySelect';
-import { MethodList } from '@features/methods';
+import { MethodList, useOfferedCurrency } from '@features/methods';
 import { forgetPendingRedirect, hasPendingRedirect } from '@features/checkout';
 import {
   balanceIn,
@@ -71,7 +70,7 @@ const VerificationGate = lazyComponent(
   { label: 'payments.verification.loading', rows: 3 },
 );
 const ConversionForm = lazyComponent(
-  () => import('@features/conversion/ConversionForm').then((module) => module.ConversionForm),
+  () => import('@features/conversion').then((module) => module.ConversionForm),
   { label: 'payments.conversion.loading', rows: 3 },
 );
 

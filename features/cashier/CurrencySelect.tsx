@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@store/hooks';
-import { selectPaymentInProgress, useOfferedCurrency, currencyChanged } from '@features/payments';
+import { selectPaymentInProgress, currencyChanged } from '@features/payments';
+import { useOfferedCurrency } from '@features/methods';
 import styles from './Cashier.module.css';
 
 /**

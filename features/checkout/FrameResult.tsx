@@ -6,12 +6,9 @@ import { toServerUrl } from '@common/lib/urlPolicy';
 import { useUrlPolicy } from '@common/lib/UrlPolicyContext';
 import { useCashierId } from '@common/lib/CashierIdContext';
 import { usePageRestored } from '@common/lib/pageRestored';
-import {
-  lazyComponent,
-  paymentPopupClosed,
-  providerRedirectStarted,
-  useNotificationShown,
-} from '@features/payments';
+import { paymentPopupClosed, providerRedirectStarted } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
+import { useNotificationShown } from '@features/paymentForm';
 import { expectedOfPaid, useSettledPaymentOf } from '@features/liveUpdates';
 import type { DialogCloseStatus, PaidAmounts } from '@features/payments';
 import type { PaymentAction } from '@contract/payments/lists';

@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@common/ui/Notice';
 import { Spinner } from '@common/ui/Spinner';
-import {
-  useGetPaymentByKeyQuery,
-  useNotificationShown,
-  formatMoney,
-  readPaymentCheck,
-} from '@features/payments';
+import { useGetPaymentByKeyQuery, formatMoney, readPaymentCheck } from '@features/payments';
+import { useNotificationShown } from '@features/paymentForm';
 import { useFirstDefined } from '@common/lib/useFirstDefined';
 import { useAskAgain } from './useAskAgain';
 import { useDropUnconfirmed } from './confirmedPayment';

@@ -7,10 +7,10 @@ import { Skeleton } from '@common/ui/Skeleton';
 import {
   useGetMethodFieldsQuery,
   errorMessageKey,
-  lazyComponent,
   methodDeselected,
   selectPaymentAction,
 } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import {

@@ -9,12 +9,12 @@ import { CryptoDepositInstructions } from '@common/ui/CryptoDepositInstructions'
 import { Receipt } from './Receipt';
 import {
   useGetPaymentQuery,
-  useNotificationShown,
   supportRequested,
   formatMoney,
   isFinalStatus,
   readPaymentCheck,
 } from '@features/payments';
+import { useNotificationShown } from '@features/paymentForm';
 import { useLivePaymentOf } from '@features/liveUpdates';
 import type { FinalPaymentStatus } from '@features/payments';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';

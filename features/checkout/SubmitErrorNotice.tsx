@@ -11,8 +11,8 @@ import {
   depositLimitReached,
   supportRequested,
   formatMoney,
-  useNotificationShown,
 } from '@features/payments';
+import { useNotificationShown } from '@features/paymentForm';
 import { balanceSchema, depositLimitSchema } from '@contract/payments/player';
 import { resetTimeParts, EXCEEDED_KEYS } from '@features/playerRules';
 import { Isolate } from '@common/ui/Isolated';

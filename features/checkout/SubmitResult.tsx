@@ -9,9 +9,12 @@ import type { ShownResult } from '@contract/payments/payment';
 import { expectedOfPaid, useSettledPayment } from '@features/liveUpdates';
 import type { PaymentAction } from '@contract/payments/lists';
 import { notifyOutcome } from './notifyOutcomes';
-import type { PaidAmounts, ShownNotification } from '@features/payments';
+import type { PaidAmounts } from '@features/payments';
+import type { ShownNotification } from '@features/paymentForm';
 import type { InFlightPayment, PendingRedirect } from './pendingRedirect';
-import { lazyComponent, submitOutcome, useNotificationShown } from '@features/payments';
+import { submitOutcome } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
+import { useNotificationShown } from '@features/paymentForm';
 import {
   CryptoDepositResult,
   depositInstructionsOf,

@@ -5,7 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { Field } from '@contract/payments/fields';
 import type { PaymentMethod } from '@contract/payments/methods';
 import { cardBrandByName } from '@features/card';
-import { lazyComponent } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
 import type { PaymentAction } from '@contract/payments/lists';
 import {
   blockingField,
@@ -181,7 +181,7 @@ const SubmitErrorNotice = lazyComponent(
   { label: 'payments.form.loading' },
 );
 const WalletButton = lazyComponent(
-  () => import('@features/wallet/WalletButton').then((module) => module.WalletButton),
+  () => import('@features/wallet').then((module) => module.WalletButton),
   { label: 'payments.form.loading' },
 );
 

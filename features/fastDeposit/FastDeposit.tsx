@@ -16,8 +16,8 @@ import {
   errorMessageKey,
   formatMoney,
   fastDepositClosed,
-  useOfferedCurrency,
 } from '@features/payments';
+import { useOfferedCurrency } from '@features/methods';
 import {
   blocksDeposits,
   limitsIn,

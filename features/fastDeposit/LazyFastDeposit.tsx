@@ -1,4 +1,4 @@
-import { lazyComponent } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
 
 /**
  * The fast-deposit modal in its own chunk (docs/budgets-and-benchmarks.md): the public surface exports this one,

@@ -9,7 +9,6 @@ import {
   useGetConversionMethodsQuery,
   useGetMethodsQuery,
   selectPaymentInProgress,
-  useOfferedCurrency,
   methodSelected,
   selectPaymentAction,
   selectSelectedMethodId,
@@ -17,6 +16,7 @@ import {
   conversionSelectionId,
   errorMessageKey,
 } from '@features/payments';
+import { useOfferedCurrency } from './useOfferedCurrency';
 import styles from './MethodList.module.css';
 import { MethodTerms } from './MethodTerms';
 import { Code, Isolate, Sentence } from '@common/ui/Isolated';

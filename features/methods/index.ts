@@ -4,3 +4,4 @@
  */
 export { MethodList } from './MethodList';
 export { useCommissionText, useProcessingTimeText } from './MethodTerms';
+export { useOfferedCurrency } from './useOfferedCurrency';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@store/hooks';
 import { Notice } from '@common/ui/Notice';
 import type { Field } from '@contract/payments/fields';
-import { supportRequested, useNotificationShown } from '@features/payments';
+import { supportRequested } from '@features/payments';
+import { useNotificationShown } from './useNotificationShown';
 import { Sentence } from '@common/ui/Isolated';
 
 /** The code this refusal is reported and handed to support with. */

@@ -4,7 +4,7 @@ import type { FieldType } from '@contract/payments/lists';
 import { FIELD_TYPES, IBAN_FIELD_NAMES } from '@contract/payments/lists';
 import { isOneOf } from '@contract/closedList';
 import { DISPLAY_ONLY_FIELD_TYPES } from '@contract/fieldTypes';
-import { lazyComponent } from '@features/payments';
+import { lazyComponent } from '@common/ui/lazyComponent';
 import { ActionButtonField } from './fields/ActionButtonField';
 import { AmountField } from './fields/AmountField';
 import { CardNumberField } from './fields/CardNumberField';

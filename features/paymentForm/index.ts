@@ -12,3 +12,5 @@ export type { PaymentFormMeta, PaymentFormValues } from './formContext';
 export { probeField, probeForm, useFormRenderProbe } from './renderProbe';
 export { defaultValuesFor, isSecretField, splitSubmission } from './submission';
 export { useFormRenderedEvent } from './useFormRenderedEvent';
+export { useNotificationShown } from './useNotificationShown';
+export type { ShownNotification } from './useNotificationShown';

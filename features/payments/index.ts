@@ -40,7 +40,6 @@ export {
   isFinalStatus,
   isFreeCommission,
   keptForReturn,
-  lazyComponent,
   liveConnectionChanged,
   maskAddressesInText,
   networkValueName,
@@ -111,10 +110,8 @@ export {
   selectLivePayment,
   selectPaymentAction,
   selectSelectedMethodId,
-  useNotificationShown,
-  useOfferedCurrency,
 } from './state';
-export type { LivePaymentState, PaymentsState, ShownNotification } from './state';
+export type { LivePaymentState, PaymentsState } from './state';
 export { cashierPaths, CASHIER_API_BASE } from '@contract/paths';
 export type { Field, MethodFieldsResponse } from '@contract/payments/fields';
 export type { MethodsResponse, PaymentMethod } from '@contract/payments/methods';

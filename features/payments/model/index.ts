@@ -50,7 +50,6 @@ export {
   reformatIbanInput,
 } from './iban';
 export { INITIAL_CHOICES } from './initialChoices';
-export { lazyComponent } from './lazyComponent';
 export {
   currencyDecimals,
   currencyScale,

@@ -1,5 +1,5 @@
 /**
- * The player's choices (paymentsSlice) and the Redux hooks over them.
+ * The player's choices (paymentsSlice).
  * A part of the payments core; other subjects import the core's index.ts (features/payments/README.md).
  */
 export {
@@ -14,6 +14,3 @@ export {
   selectSelectedMethodId,
 } from './paymentsSlice';
 export type { LivePaymentState, PaymentsState } from './paymentsSlice';
-export { useNotificationShown } from './useNotificationShown';
-export type { ShownNotification } from './useNotificationShown';
-export { useOfferedCurrency } from './useOfferedCurrency';

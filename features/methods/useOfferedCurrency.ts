@@ -1,7 +1,5 @@
 import { useAppSelector } from '@store/hooks';
-import { offeredCurrency } from '../model';
-import { selectCurrency } from './paymentsSlice';
-import { useConfigQuery } from '../api';
+import { offeredCurrency, selectCurrency, useConfigQuery } from '@features/payments';
 
 /**
  * The currency to ask the back end for ({@link offeredCurrency}), `null` until `GET /config` has

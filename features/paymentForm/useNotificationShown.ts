@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '@store/hooks';
-import { notificationShown } from '../model';
+import { notificationShown } from '@features/payments';
 
 export type ShownNotification = ReturnType<typeof notificationShown>['payload'];
 
