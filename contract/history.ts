@@ -17,7 +17,7 @@ export const TRANSACTION_STATUSES = [
   'pending',
   'success',
   'failed',
-  'canceled',
+  'cancelled',
   'refunded',
 ] as const;
 

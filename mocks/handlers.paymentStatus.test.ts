@@ -95,7 +95,7 @@ describe('POST /payments/{paymentId}/cancel', () => {
     expect(paymentStatusSchema.parse(cancelled.body).status).toBe('cancelled');
     await vi.advanceTimersByTimeAsync(10_000); // the settle time passes
     expect(await statusOf(paymentId)).toBe('cancelled');
-    expect(await historyStatusOf(paymentId)).toBe('canceled');
+    expect(await historyStatusOf(paymentId)).toBe('cancelled');
     expect(live.settle(paymentId, 'success')).toBe(false); // its provider page can't end it either
   });
 

@@ -79,11 +79,7 @@ export function createHandlers(catalog: Catalog, options: HandlerOptions = {}): 
   const { delayMs = 0, live = createLivePayments() } = options;
   // The history follows the live updates of the payments it lists.
   live.onUpdate((payment) => {
-    state.ledger.update(
-      payment.id,
-      payment.status === 'cancelled' ? 'canceled' : payment.status,
-      payment.updatedAt,
-    );
+    state.ledger.update(payment.id, payment.status, payment.updatedAt);
   });
   const pause = async (): Promise<void> => {
     if (delayMs > 0) await delay(delayMs);

@@ -39,7 +39,7 @@ test('a refused redirect stays refused: the screen and the history say so, even 
     .getByRole('listitem')
     .filter({ hasText: /101\.01/ })
     .first();
-  await expect(row).toContainText('Canceled');
+  await expect(row).toContainText('Cancelled');
   await expect(row).not.toContainText('Successful');
   expect(refusals).toHaveLength(1);
 });

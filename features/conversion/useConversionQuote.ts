@@ -54,6 +54,6 @@ export function useConversionQuote(
 
   if (!args) return { status: 'none' };
   // Another amount or currency than the last report: its quote is on its way.
-  if (reported.key !== key || reported.state.status === 'canceled') return { status: 'loading' };
+  if (reported.key !== key || reported.state.status === 'cancelled') return { status: 'loading' };
   return reported.state;
 }

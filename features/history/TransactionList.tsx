@@ -21,7 +21,7 @@ const STATUS_KEYS = {
   pending: 'history.status.pending',
   success: 'history.status.success',
   failed: 'history.status.failed',
-  canceled: 'history.status.canceled',
+  cancelled: 'history.status.cancelled',
   refunded: 'history.status.refunded',
 } as const satisfies Record<TransactionStatus, string>;
 

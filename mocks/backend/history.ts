@@ -50,8 +50,8 @@ function pickStatus(roll: number, action: TransactionAction): TransactionStatus 
   if (roll < 0.55) return 'success';
   if (roll < 0.7) return 'pending';
   if (roll < 0.82) return 'failed';
-  if (roll < 0.92) return 'canceled';
-  return action === 'deposit' ? 'refunded' : 'canceled';
+  if (roll < 0.92) return 'cancelled';
+  return action === 'deposit' ? 'refunded' : 'cancelled';
 }
 
 function amountFor(currency: string, next: () => number): string {

@@ -20,14 +20,13 @@ import { type BackendState, answerKey } from './submit';
 
 type Reply = HttpResponse<PaymentStatus | ErrorBody>;
 
-/** A ledger row as a payment status (the history's `canceled` is the payment's `cancelled`). */
+/** A ledger row as a payment status. */
 function statusOf(row: Transaction): PaymentStatus['status'] {
   switch (row.status) {
     case 'success':
     case 'pending':
+    case 'cancelled':
       return row.status;
-    case 'canceled':
-      return 'cancelled';
     default:
       return 'failed';
   }
@@ -108,7 +107,7 @@ export async function handleCancel(
   if (!row) return notFound('No such payment.');
   if (row.status === 'pending' && !live.settle(paymentId, 'cancelled')) {
     // Not followed live (no settle timer, no socket): the ledger alone.
-    state.ledger.update(paymentId, 'canceled', now.toISOString());
+    state.ledger.update(paymentId, 'cancelled', now.toISOString());
   }
   return statusAnswer(row);
 }

@@ -47,7 +47,7 @@ const EXPECTED = {
   submitStatuses:
     'unknown, notify, user_redirected, iframe_opened, outdated_method_fields, install_metamask',
   dialogClose: 'success, failure, unknown',
-  requestStatuses: 'none, loading, success, failed, canceled',
+  requestStatuses: 'none, loading, success, failed, cancelled',
   errorTypes:
     'unknown_error, request_error, params_error, pop_up, verification_required, responsible_gambling',
   responsibleGamblingStatuses: 'DEPOSIT_LIMIT_EXCEEDED, COOL_OFF_ACTIVE, SELF_EXCLUDED',

@@ -6,5 +6,5 @@
 export const DIALOG_CLOSE_STATUSES = ['success', 'failure', 'unknown'] as const;
 export type DialogCloseStatus = (typeof DIALOG_CLOSE_STATUSES)[number];
 
-export const REQUEST_STATUSES = ['none', 'loading', 'success', 'failed', 'canceled'] as const;
+export const REQUEST_STATUSES = ['none', 'loading', 'success', 'failed', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

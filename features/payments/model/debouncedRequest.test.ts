@@ -66,14 +66,14 @@ describe('createDebouncedRequest', () => {
     await vi.runAllTimersAsync();
     expect(states.map((state) => state.status)).toEqual([
       'loading',
-      'canceled',
+      'cancelled',
       'loading',
       'success',
     ]);
     expect(states.at(-1)?.data).toBe('fresh');
   });
 
-  it('reports failed when the fetch fails, and canceled on cancel()', async () => {
+  it('reports failed when the fetch fails, and cancelled on cancel()', async () => {
     const { states, rejecters, helper } = setup(10);
     helper.request('x');
     vi.advanceTimersByTime(10);
@@ -82,7 +82,7 @@ describe('createDebouncedRequest', () => {
     expect(states.at(-1)).toMatchObject({ status: 'failed' });
     helper.request('y');
     helper.cancel();
-    expect(states.at(-1)).toEqual({ status: 'canceled' });
+    expect(states.at(-1)).toEqual({ status: 'cancelled' });
   });
 
   it('reports nothing after dispose', () => {

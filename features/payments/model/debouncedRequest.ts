@@ -11,9 +11,9 @@ export interface RequestState<T> {
 }
 
 export interface DebouncedRequest<A> {
-  /** Asks for `arg`: after `wait` ms of quiet, replacing (and canceling) any earlier request. */
+  /** Asks for `arg`: after `wait` ms of quiet, replacing (and cancelling) any earlier request. */
   request: (arg: A) => void;
-  /** Cancels what is pending or in flight; the status becomes `canceled`. */
+  /** Cancels what is pending or in flight; the status becomes `cancelled`. */
   cancel: () => void;
   /** Cancels and stops reporting (component unmount). */
   dispose: () => void;
@@ -22,7 +22,7 @@ export interface DebouncedRequest<A> {
 /**
  * A debounced, cancelable request (docs/http-api.md). Status moves
  * `none → loading → success | failed`; any newer `request()` or `cancel()` turns a pending or
- * running one into `canceled` and aborts its fetch through the AbortSignal, so a stale answer is
+ * running one into `cancelled` and aborts its fetch through the AbortSignal, so a stale answer is
  * never reported.
  */
 export function createDebouncedRequest<A, T>(
@@ -54,7 +54,7 @@ export function createDebouncedRequest<A, T>(
     report({ status: 'loading' });
     try {
       const data = await fetcher(arg, own.signal);
-      if (controller !== own) return; // superseded or canceled meanwhile
+      if (controller !== own) return; // superseded or cancelled meanwhile
       controller = undefined;
       report({ status: 'success', data });
     } catch (error) {
@@ -66,13 +66,13 @@ export function createDebouncedRequest<A, T>(
 
   return {
     request(arg) {
-      if (stop()) report({ status: 'canceled' });
+      if (stop()) report({ status: 'cancelled' });
       timer = setTimeout(() => {
         void run(arg);
       }, wait);
     },
     cancel() {
-      if (stop()) report({ status: 'canceled' });
+      if (stop()) report({ status: 'cancelled' });
     },
     dispose() {
       stop();
